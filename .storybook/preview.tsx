@@ -1,0 +1,48 @@
+import { Global, css } from '@emotion/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { GlobalStyles, ThemeProvider } from '../src/theme';
+
+/** Under test every frame must be the same: no animations, transitions or blinking caret. */
+const frozenForScreenshots = css`
+  *,
+  *::before,
+  *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+const underTest = () => Boolean((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__);
+
+const withTheme: Decorator = (Story, { parameters }) => (
+  <ThemeProvider theme={parameters.theme}>
+    <GlobalStyles />
+    {underTest() && <Global styles={frozenForScreenshots} />}
+    <div data-story-root style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}>
+      <Story />
+    </div>
+  </ThemeProvider>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        xs: { name: 'xs 342', styles: { width: '342px', height: '800px' } },
+        sm: { name: 'sm 576', styles: { width: '576px', height: '800px' } },
+        md: { name: 'md 700', styles: { width: '700px', height: '900px' } },
+        lg: { name: 'lg 992', styles: { width: '992px', height: '900px' } },
+        xl: { name: 'xl 1200', styles: { width: '1200px', height: '900px' } },
+        xxl: { name: 'xxl 1400', styles: { width: '1400px', height: '900px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './mergeTheme';
+export { ThemeProvider, GlobalStyles, type ThemeProviderProps } from './ThemeProvider';

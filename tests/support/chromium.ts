@@ -1,0 +1,23 @@
+import { playwright } from '@vitest/browser-playwright';
+
+/** Debian's Chromium: browsers are never downloaded on these machines. */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Same pixels on every machine: no LCD anti-aliasing or font hinting differences.
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+/** A fresh provider per project: Vitest mutates the options it is handed. */
+export const chromiumProvider = () =>
+  playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] } });

@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumProvider } from './tests/support/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// One config serves the app build, Storybook (which reads it through @storybook/react-vite) and the tests.
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts'],
+          benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'stories',
+          setupFiles: ['tests/support/story-screenshot.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromiumProvider(),
+            instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
+            expect: {
+              toMatchScreenshot: {
+                // Exact comparison: a one-unit colour change must fail the gate.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
