@@ -1,0 +1,78 @@
+import type { Clock } from '../../src/core/clock';
+import type { Random } from '../../src/core/random';
+import type { Inbox } from './inbox';
+import type { Transcript } from './transcript';
+
+/** A socket frame as it travels: text, or binary (which the product's codecs must reject). */
+export type Frame = string | Uint8Array;
+
+export interface UploadedFile {
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export type SimBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; value: string }
+  | { kind: 'form'; fields: Record<string, string>; files: Record<string, UploadedFile> };
+
+/** An HTTP request, as every adapter hands it to the simulation. */
+export interface SimRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  body: SimBody;
+}
+
+export interface SimCookie {
+  name: string;
+  value: string;
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  path?: string;
+}
+
+export interface SimResponse {
+  status: number;
+  /** JSON-serialisable, or a string sent as is (with its content type in headers). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  cookies?: SimCookie[];
+  /** Answer after this many ms of simulation time. */
+  delayMs?: number;
+}
+
+/** The server's end of one socket, implemented by each adapter over its transport. */
+export interface SocketPeer {
+  send(frame: Frame): void;
+  close(code: number, reason: string): void;
+}
+
+/** What the simulation does with one accepted socket. */
+export interface SocketSession {
+  receive(frame: Frame): void;
+  /** The client (or the transport) closed the socket. */
+  closed(code: number, reason: string): void;
+}
+
+/** Shared services every emulator is built with. */
+export interface SimContext {
+  clock: Clock;
+  random: Random;
+  inbox: Inbox;
+  transcript: Transcript;
+}
+
+/** A stateful stand-in for a service: answers what the scenario's timeline does not script. */
+export interface Emulator {
+  readonly name: string;
+  http?(request: SimRequest): SimResponse | Promise<SimResponse> | undefined;
+  socket?(path: string, query: Record<string, string>, peer: SocketPeer): SocketSession | undefined;
+}
+
+export type EmulatorFactory = (context: SimContext) => Emulator;

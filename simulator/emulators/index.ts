@@ -1,0 +1,7 @@
+import type { EmulatorFactory } from '../core/types';
+import { echoEmulator } from './echo';
+
+/** Every emulator a scenario may name. Feature issues add theirs here. */
+export const emulatorRegistry: Readonly<Record<string, EmulatorFactory>> = {
+  echo: echoEmulator,
+};
