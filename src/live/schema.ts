@@ -1,0 +1,68 @@
+import { InternalError } from '../core/errors';
+
+/** The field kinds the socket protocols use. */
+export type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'string?' | 'number?' | 'unknown';
+
+type TypeOf<K extends FieldKind> = K extends 'string'
+  ? string
+  : K extends 'number'
+    ? number
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'string[]'
+        ? string[]
+        : K extends 'string?'
+          ? string | null
+          : K extends 'number?'
+            ? number | null
+            : unknown;
+
+export type Fields = Readonly<Record<string, FieldKind>>;
+export type Schema = Readonly<Record<string, Fields>>;
+
+/** The tagged union a schema describes: `{ type: name } & its fields`. */
+export type EventOf<S extends Schema> = {
+  [T in keyof S & string]: { type: T } & { -readonly [F in keyof S[T]]: TypeOf<S[T][F]> };
+}[keyof S & string];
+
+/** A frame or event that breaks the protocol: the connection goes to errored. */
+export class ProtocolError extends InternalError {}
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const checks: Record<FieldKind, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  boolean: (value) => typeof value === 'boolean',
+  'string[]': (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+  'string?': (value) => value === null || typeof value === 'string',
+  'number?': (value) => value === null || (typeof value === 'number' && Number.isFinite(value)),
+  unknown: () => true,
+};
+
+/** Checks one field and throws a ProtocolError naming where it is and what was wanted. */
+export function expectField(record: Record<string, unknown>, field: string, kind: FieldKind, where: string): void {
+  if (!checks[kind](record[field])) {
+    throw new ProtocolError(`${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(record[field])}`);
+  }
+}
+
+const describe = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : value === undefined ? 'nothing' : typeof value;
+
+/**
+ * A decoder for the `event` object of a protocol: known types with their fields checked, unknown types an
+ * internal error (spec: unknown chat or output event types raise internal errors).
+ */
+export function eventDecoder<S extends Schema>(schema: S, label: string) {
+  return (raw: unknown, where: string): EventOf<S> => {
+    if (!isObject(raw)) throw new ProtocolError(`${where} must be an object, got ${describe(raw)}`);
+    const type = raw.type;
+    if (typeof type !== 'string') throw new ProtocolError(`${where}.type must be string, got ${describe(type)}`);
+    const fields = Object.hasOwn(schema, type) ? schema[type] : undefined;
+    if (!fields) throw new InternalError(`Unknown ${label} event type: ${type}`);
+    for (const field in fields) expectField(raw, field, fields[field]!, where);
+    return raw as EventOf<S>;
+  };
+}
