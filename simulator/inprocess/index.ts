@@ -66,3 +66,5 @@ export function createInProcessSimulation(options: { scenario: Scenario; clock: 
 
   return { simulation, fetch, connect };
 }
+
+export { inProcessSocketFactory } from './socketFactory';

@@ -1,0 +1,185 @@
+import type { Clock, TimerId } from '../core/clock';
+import type { Random } from '../core/random';
+import {
+  initialConnectionState,
+  transition,
+  type ConnectionConfig,
+  type ConnectionEffect,
+  type ConnectionEvent,
+  type ConnectionState,
+} from './connection';
+import { authFrame, type EventEnvelope } from './frames';
+
+/** The part of the browser's WebSocket the runtime uses; tests and the simulator provide their own. */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+/** Signals that the network may be back (online, tab visible): subscribe returns an unsubscribe. */
+export type WakeSource = (onWake: () => void) => () => void;
+
+export interface LiveConnectionOptions<E> {
+  url: string;
+  /** Sent as c2s_auth once the socket opens. */
+  auth: Record<string, string>;
+  clock: Clock;
+  random: Random;
+  createSocket: SocketFactory;
+  decodeEvent: (raw: unknown) => EventEnvelope<E>;
+  resetRetriesAfterConnectedDrop: boolean;
+  /** Applies events to the model; throwing (a broken invariant) puts the connection in errored. */
+  onEvents: (events: EventEnvelope<E>[]) => void;
+  onReset: () => void;
+  onState: (state: ConnectionState<E>) => void;
+  wake?: WakeSource;
+}
+
+/**
+ * The thin shell around the pure lifecycle: owns the one socket and the one phase timer, runs the effects
+ * the machine asks for, and feeds socket events, timer expiries and wake signals back in.
+ */
+export class LiveConnection<E> {
+  private current: ConnectionState<E> = initialConnectionState<E>();
+  private socket: SocketLike | undefined;
+  private timer: TimerId | undefined;
+  private readonly queue: ConnectionEvent[] = [];
+  private running = false;
+  private readonly config: ConnectionConfig<E>;
+  private unsubscribeWake: (() => void) | undefined;
+
+  constructor(private readonly options: LiveConnectionOptions<E>) {
+    this.config = {
+      random: options.random,
+      decodeEvent: options.decodeEvent,
+      resetRetriesAfterConnectedDrop: options.resetRetriesAfterConnectedDrop,
+    };
+  }
+
+  get state(): ConnectionState<E> {
+    return this.current;
+  }
+
+  start(): void {
+    this.unsubscribeWake ??= this.options.wake?.(() => this.dispatch({ type: 'wake' }));
+    this.dispatch({ type: 'start' });
+  }
+
+  close(): void {
+    this.dispatch({ type: 'close' });
+  }
+
+  /** Events are queued so that an effect that dispatches (a failing apply) never re-enters the machine. */
+  private dispatch(event: ConnectionEvent): void {
+    this.queue.push(event);
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let next = this.queue.shift(); next; next = this.queue.shift()) this.step(next);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private step(event: ConnectionEvent): void {
+    const before = this.current;
+    const { state, effects } = transition(before, event, this.config);
+    this.current = state;
+    for (const effect of effects) this.perform(effect);
+    if (state.status === 'closed') this.stopWaking();
+    if (state !== before) this.options.onState(state);
+  }
+
+  private perform(effect: ConnectionEffect<E>): void {
+    switch (effect.type) {
+      case 'open_socket':
+        return this.open();
+      case 'send_auth':
+        return this.socket?.send(authFrame(this.options.auth));
+      case 'close_socket':
+        return this.detach();
+      case 'timer':
+        return this.setTimer(effect.ms);
+      case 'reset':
+        return this.options.onReset();
+      case 'apply':
+        try {
+          this.options.onEvents(effect.events);
+        } catch (error) {
+          this.dispatch({ type: 'fail', error });
+        }
+    }
+  }
+
+  private open(): void {
+    this.detach();
+    let socket: SocketLike;
+    try {
+      socket = this.options.createSocket(this.options.url);
+    } catch {
+      // An unusable URL or a blocked constructor is a failed attempt like any other.
+      queueMicrotask(() => this.dispatch({ type: 'socket_closed' }));
+      return;
+    }
+    this.socket = socket;
+    // Handlers check the socket is still the current one: a late event from an old socket means nothing.
+    const mine = (handler: () => void) => () => {
+      if (this.socket === socket) handler();
+    };
+    socket.onopen = mine(() => this.dispatch({ type: 'socket_opened' }));
+    socket.onmessage = (message) => {
+      if (this.socket === socket) this.dispatch({ type: 'frame', data: message.data });
+    };
+    socket.onclose = mine(() => this.dispatch({ type: 'socket_closed' }));
+    socket.onerror = mine(() => this.dispatch({ type: 'socket_closed' }));
+  }
+
+  private detach(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = undefined;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    try {
+      socket.close(1000, 'client closed');
+    } catch {
+      // Closing a socket that never opened may throw in some engines; it is gone either way.
+    }
+  }
+
+  private setTimer(ms: number | null): void {
+    if (this.timer !== undefined) this.options.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    if (ms === null) return;
+    const id = this.options.clock.setTimeout(() => {
+      if (this.timer === id) {
+        this.timer = undefined;
+        this.dispatch({ type: 'timeout' });
+      }
+    }, ms);
+    this.timer = id;
+  }
+
+  private stopWaking(): void {
+    this.unsubscribeWake?.();
+    this.unsubscribeWake = undefined;
+  }
+}
+
+/** Online and tab-visible signals of a browser window: the moments a sleeping laptop comes back. */
+export const browserWakeSource: WakeSource = (onWake) => {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onWake();
+  };
+  window.addEventListener('online', onWake);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', onWake);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+};
