@@ -46,6 +46,8 @@ export class Simulation {
   private readonly ruleUses = new Map<HttpRule, number>();
   private readonly connectionsByPath = new Map<string, number>();
   private sockets = 0;
+  private readonly open = new Map<number, { path: string; peer: SocketPeer }>();
+  private readonly emulatorsByName = new Map<string, Emulator>();
 
   constructor({ scenario, clock, seed, registry = {} }: SimulationOptions) {
     this.scenario = scenario;
@@ -57,8 +59,24 @@ export class Simulation {
     this.emulators = (scenario.emulators ?? []).map((name) => {
       const factory = registry[name];
       if (!factory) throw new Error(`Scenario "${scenario.name}" names an unknown emulator "${name}"`);
-      return factory(context);
+      const emulator = factory(context);
+      this.emulatorsByName.set(name, emulator);
+      return emulator;
     });
+  }
+
+  /** An emulator of this run by registry name, for tests and scenario drivers that steer it. */
+  emulator<T extends Emulator>(name: string): T {
+    const emulator = this.emulatorsByName.get(name);
+    if (!emulator) throw new Error(`Scenario "${this.scenario.name}" has no emulator "${name}"`);
+    return emulator as T;
+  }
+
+  /** Drops every open socket (on a path prefix) from the server side, as a network blip would. */
+  dropSockets(pathPrefix = '/', code = 1012, reason = 'dropped by the simulation'): number {
+    const victims = [...this.open.values()].filter((socket) => socket.path.startsWith(pathPrefix));
+    for (const socket of victims) socket.peer.close(code, reason);
+    return victims.length;
   }
 
   /** Answers one HTTP request; never throws: emulator failures become 500s in the provider's error shape. */
@@ -90,6 +108,7 @@ export class Simulation {
       return undefined;
     }
     const peer = this.recordingPeer(socket, transport);
+    this.open.set(socket, { path, peer });
     const fromEmulators = () => this.emulatorSocket(path, query, peer);
     let inner: SocketSession | undefined;
     if (script) {
@@ -102,6 +121,7 @@ export class Simulation {
     } else {
       inner = fromEmulators();
       if (!inner) {
+        this.open.delete(socket);
         this.transcript.record({ kind: 'refused', socket, path });
         return undefined;
       }
@@ -149,6 +169,7 @@ export class Simulation {
       close: (code: number, reason: string) => {
         if (closed) return;
         closed = true;
+        this.open.delete(socket);
         this.transcript.record({ kind: 'close', socket, by: 'server', code, reason });
         transport.close(code, reason);
       },
@@ -170,6 +191,7 @@ export class Simulation {
       closed: (code, reason) => {
         if (clientClosed) return;
         clientClosed = true;
+        this.open.delete(socket);
         // A close the server started is already recorded; the transport's echo of it is not news.
         if (!peer.isClosed()) this.transcript.record({ kind: 'close', socket, by: 'client', code, reason });
         inner.closed(code, reason);

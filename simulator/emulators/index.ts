@@ -1,7 +1,9 @@
 import type { EmulatorFactory } from '../core/types';
+import { assistantEmulator } from './assistant';
 import { echoEmulator } from './echo';
 
 /** Every emulator a scenario may name. Feature issues add theirs here. */
 export const emulatorRegistry: Readonly<Record<string, EmulatorFactory>> = {
   echo: echoEmulator,
+  assistant: assistantEmulator,
 };

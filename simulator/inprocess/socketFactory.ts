@@ -40,7 +40,11 @@ export function inProcessSocketFactory(simulation: Simulation, clock: Clock): So
       if (closed) return;
       session = simulation.connect(pathname, Object.fromEntries(searchParams), {
         send: (frame: Frame) => later(() => !closed && socket.onmessage?.({ data: frame })),
-        close: (code, reason) => finish(code, reason),
+        close: (code, reason) => {
+          // The transport tells the server's session it is gone, as the ws adapter does.
+          session?.closed(code, reason);
+          finish(code, reason);
+        },
       });
       if (!session) {
         closed = true;

@@ -22,7 +22,8 @@ export interface ChatView {
   cleanupAt: string | null;
   statusMessage: { format: string; text: string } | null;
   outputUid: string | null;
-  fileUploads: Record<string, FileUploadInfo>;
+  /** Held by ref: a long chat has many files, and proxying them on every publish would cost more than the events. */
+  fileUploads: Readonly<Record<string, FileUploadInfo>>;
 }
 
 export interface ChatConnectionOptions {
@@ -41,12 +42,16 @@ const CONNECTED: ReadonlySet<ConnectionStatus> = new Set(['connected_recently', 
 /** The chat socket: lifecycle + chat model, published to a ChatView. */
 export function createChatConnection(options: ChatConnectionOptions) {
   const model = new ChatModel();
-  const view = proxy<ChatView>(viewOf(model, 'initializing', 0, undefined));
+  const view = proxy<ChatView>({ status: 'initializing', retries: 0, error: undefined, ...modelView(model) });
+  let publishedVersion = model.version;
   let connectedSince: number | undefined;
   let pendingTimer: TimerId | undefined;
 
-  const publish = (state?: ConnectionState<ChatEventBody>) => {
-    Object.assign(view, viewOf(model, state?.status ?? view.status, state?.retries ?? view.retries, state ? state.error : view.error));
+  /** Copies the model into the view only when it changed: a replay that changes nothing costs nothing. */
+  const publish = () => {
+    if (model.version === publishedVersion) return;
+    publishedVersion = model.version;
+    Object.assign(view, modelView(model));
   };
 
   /** Pending messages count down only while connected. */
@@ -57,6 +62,16 @@ export function createChatConnection(options: ChatConnectionOptions) {
     const next = model.expirePending(options.clock.now(), connectedSince);
     publish();
     if (next !== undefined) pendingTimer = options.clock.setTimeout(schedulePendingExpiry, next - options.clock.now());
+  };
+
+  const onState = ({ status, retries, error }: ConnectionState<ChatEventBody>) => {
+    if (view.status !== status) view.status = status;
+    if (view.retries !== retries) view.retries = retries;
+    if (view.error !== error) view.error = error;
+    const connected = CONNECTED.has(status);
+    if (connected === (connectedSince !== undefined)) return;
+    connectedSince = connected ? options.clock.now() : undefined;
+    schedulePendingExpiry();
   };
 
   const connection = new LiveConnection<ChatEventBody>({
@@ -76,13 +91,7 @@ export function createChatConnection(options: ChatConnectionOptions) {
       model.reset();
       publish();
     },
-    onState: (state) => {
-      const connected = CONNECTED.has(state.status);
-      if (connected && connectedSince === undefined) connectedSince = options.clock.now();
-      if (!connected) connectedSince = undefined;
-      publish(state);
-      schedulePendingExpiry();
-    },
+    onState,
   });
 
   return {
@@ -93,6 +102,7 @@ export function createChatConnection(options: ChatConnectionOptions) {
     /** Shows a message the member just sent as pending until the server confirms it (optimistic). */
     addPending: (text: string) => {
       const pending = model.addPending(text, options.clock.now());
+      publish();
       schedulePendingExpiry();
       return pending;
     },
@@ -101,11 +111,10 @@ export function createChatConnection(options: ChatConnectionOptions) {
 
 export type ChatConnection = ReturnType<typeof createChatConnection>;
 
-function viewOf(model: ChatModel, status: ConnectionStatus, retries: number, error: string | undefined): ChatView {
+type ModelView = Omit<ChatView, 'status' | 'retries' | 'error'>;
+
+function modelView(model: ChatModel): ModelView {
   return {
-    status,
-    retries,
-    error,
     batches: ref([...model.batches]),
     messageCount: model.messageCount,
     pending: model.pending,
@@ -115,6 +124,6 @@ function viewOf(model: ChatModel, status: ConnectionStatus, retries: number, err
     cleanupAt: model.cleanupAt,
     statusMessage: model.status,
     outputUid: model.outputUid,
-    fileUploads: Object.fromEntries(model.fileUploads),
+    fileUploads: ref(Object.fromEntries(model.fileUploads)),
   };
 }

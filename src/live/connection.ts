@@ -173,7 +173,9 @@ function checkOrder(events: EventEnvelope<unknown>[], after: number): number {
 
 /** Skips the replayed events that match what was already applied; rebuilds on the first mismatch. */
 function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Transition<E> {
-  const syncReceived = [...state.syncReceived, ...events];
+  // Append-only within one sync, like `processed`: copying per batch would make a long replay quadratic.
+  const syncReceived = state.syncReceived as EventEnvelope<E>[];
+  for (const event of events) syncReceived.push(event);
   let cursor = state.syncCursor;
   let index = 0;
   for (; index < events.length && cursor < state.processed.length; index++, cursor++) {
