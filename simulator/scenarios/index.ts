@@ -1,4 +1,5 @@
 import type { Scenario } from '../core/scenario';
+import { chatLifecycleScenarios } from './chat/lifecycle';
 import { echoScenario } from './echo';
 import { hostileFramesScenario } from './hostileFrames';
 
@@ -6,6 +7,7 @@ import { hostileFramesScenario } from './hostileFrames';
 export const scenarios: Readonly<Record<string, Scenario>> = {
   [echoScenario.name]: echoScenario,
   [hostileFramesScenario.name]: hostileFramesScenario,
+  ...Object.fromEntries(chatLifecycleScenarios.map((scenario) => [scenario.name, scenario])),
 };
 
 export { echoScenario, hostileFramesScenario };
