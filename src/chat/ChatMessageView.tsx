@@ -1,0 +1,49 @@
+import { css, useTheme } from '@emotion/react';
+import type { ChatMessage, FileUploadInfo } from '../live/chatModel';
+import { Button } from '../ui/Button';
+import { MessageBody } from '../ui/MessageBody';
+
+export interface ChatMessageViewProps {
+  message: ChatMessage;
+  fileUpload: (uid: string) => FileUploadInfo;
+  onOpenOutput: (outputUid: string) => void;
+}
+
+/** The spec's file line, word for word. */
+export const fileUploadedText = (file: FileUploadInfo) => `File uploaded: ${file.name} (current state: ${file.state})`;
+
+/** One message of the conversation, by kind. */
+export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessageViewProps) {
+  const theme = useTheme();
+  const bubble = css`
+    max-width: 85%;
+    padding: 8px 12px;
+    border-radius: 12px;
+    overflow-wrap: anywhere;
+  `;
+  switch (message.kind) {
+    case 'user':
+      return (
+        <article aria-label="You" css={[bubble, { marginLeft: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } }]}>
+          <MessageBody format={message.format} text={message.text} />
+        </article>
+      );
+    case 'assistant':
+      return (
+        <article aria-label="Assistant" css={[bubble, { background: theme.colors.surface, color: theme.colors.text }]}>
+          <MessageBody format={message.format} text={message.text} />
+        </article>
+      );
+    case 'file':
+      return <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>{fileUploadedText(fileUpload(message.fileUploadUid))}</p>;
+    case 'output':
+      return (
+        <div css={[bubble, { border: `1px solid ${theme.colors.border}`, display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }]}>
+          <span>The assistant created an output for this chat.</span>
+          <Button size="small" variant="midDay" onClick={() => onOpenOutput(message.outputUid)}>
+            Go to Genios Output
+          </Button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import { useTheme } from '@emotion/react';
+import type { ChatView } from '../live/chatConnection';
+import { MessageBody } from '../ui/MessageBody';
+import { Spinner } from '../ui/Spinner';
+import { Composer } from './Composer';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { FilePicker } from './FilePicker';
+import { MessageList } from './MessageList';
+
+export interface ChatPanelProps {
+  /** A snapshot of the chat's view (useSnapshot of the connection's proxy). */
+  view: ChatView;
+  onSend: (text: string) => Promise<unknown> | void;
+  onPickFile: (file: File) => void;
+  onOpenOutput: (outputUid: string) => void;
+  onReconnect?: () => void;
+  /** CSS height; the app uses the spec's window height minus 300 px. */
+  height?: string;
+}
+
+export const CHAT_HEIGHT = 'calc(100vh - 300px)';
+
+/** The chat: conversation, assistant status, connection state, file picker and input. */
+export function ChatPanel({ view, onSend, onPickFile, onOpenOutput, onReconnect, height = CHAT_HEIGHT }: ChatPanelProps) {
+  const theme = useTheme();
+  return (
+    <section
+      aria-label="Chat"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        height,
+        minHeight: 320,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.container.borderRadius,
+        padding: 12,
+        background: theme.colors.background,
+      }}
+    >
+      <MessageList
+        batches={view.batches}
+        messageCount={view.messageCount}
+        pending={view.pending}
+        fileUploads={view.fileUploads}
+        onOpenOutput={onOpenOutput}
+      />
+      {view.statusMessage && (
+        <div role="status" css={{ display: 'flex', gap: 8, alignItems: 'center', color: theme.colors.mutedText, fontStyle: 'italic' }}>
+          <Spinner size={14} />
+          <MessageBody format={view.statusMessage.format} text={view.statusMessage.text} />
+        </div>
+      )}
+      <ConnectionIndicator status={view.status} onRetry={onReconnect} />
+      {view.fileUploadsAllowed && <FilePicker onPick={onPickFile} />}
+      <Composer onSend={onSend} allowed={view.userMessagesAllowed} />
+    </section>
+  );
+}

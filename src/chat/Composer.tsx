@@ -1,0 +1,80 @@
+import { css, useTheme } from '@emotion/react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../ui/Button';
+import { focusRing } from '../ui/focus';
+
+export interface ComposerProps {
+  /** Resolves when the message was handed over; the input stays disabled until then. */
+  onSend: (text: string) => Promise<unknown> | void;
+  /** False when the server does not allow user messages. */
+  allowed: boolean;
+}
+
+/** The chat input (spec: labelled 'Ask anything', placeholder 'Enter text', Enter submits). */
+export function Composer({ onSend, allowed }: ComposerProps) {
+  const theme = useTheme();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const disabled = !allowed || sending;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (disabled || text.trim() === '') return;
+    const message = text;
+    setText('');
+    setSending(true);
+    try {
+      await onSend(message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter makes a new line; Enter that confirms an IME composition does neither.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
+  };
+
+  return (
+    <form onSubmit={submit} css={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+      <div css={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fonts.smallSize }}>
+          Ask anything
+        </label>
+        <textarea
+          id={id}
+          rows={1}
+          value={text}
+          placeholder="Enter text"
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          css={css`
+            resize: none;
+            min-height: ${theme.inputs.height}px;
+            max-height: 160px;
+            field-sizing: content;
+            padding: 12px;
+            font: inherit;
+            color: ${theme.colors.text};
+            background: ${theme.inputs.background};
+            border: 1px solid ${theme.inputs.borderColor};
+            border-radius: ${theme.inputs.borderRadius}px;
+            &::placeholder {
+              color: ${theme.inputs.placeholderColor};
+            }
+            &:disabled {
+              background: ${theme.colors.surface};
+              cursor: not-allowed;
+            }
+            ${focusRing(theme)}
+          `}
+        />
+      </div>
+      <Button type="submit" size="large" disabled={disabled || text.trim() === ''} loading={sending}>
+        Send
+      </Button>
+    </form>
+  );
+}

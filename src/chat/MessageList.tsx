@@ -1,0 +1,155 @@
+import { css, useTheme } from '@emotion/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ChatMessage, FileUploadInfo, PendingMessage } from '../live/chatModel';
+import { Button } from '../ui/Button';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { ChatMessageView } from './ChatMessageView';
+import { isAtBottom } from './followBottom';
+
+export interface MessageListProps {
+  batches: readonly (readonly ChatMessage[])[];
+  messageCount: number;
+  pending: readonly PendingMessage[];
+  fileUploads: Readonly<Record<string, FileUploadInfo>>;
+  onOpenOutput: (outputUid: string) => void;
+}
+
+const ESTIMATED_BATCH_HEIGHT = 560;
+
+const Batch = memo(function Batch({
+  messages,
+  fileUpload,
+  onOpenOutput,
+}: {
+  messages: readonly ChatMessage[];
+  fileUpload: (uid: string) => FileUploadInfo;
+  onOpenOutput: (uid: string) => void;
+}) {
+  return (
+    <>
+      {messages.map((message) => (
+        <div key={message.uid} css={{ display: 'flex', flexDirection: 'column' }}>
+          <ChatMessageView message={message} fileUpload={fileUpload} onOpenOutput={onOpenOutput} />
+        </div>
+      ))}
+    </>
+  );
+});
+
+/**
+ * The conversation, rendered batch by batch (10 messages each) and only near the viewport, so thousands of
+ * messages cost what a screenful does. It follows the newest message unless the reader scrolled up; then a
+ * 'New messages' button offers the jump instead of yanking them.
+ */
+export function MessageList({ batches, messageCount, pending, fileUploads, onOpenOutput }: MessageListProps) {
+  const theme = useTheme();
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const [unseen, setUnseen] = useState(0);
+  const seenCount = useRef(messageCount);
+  const virtualizer = useVirtualizer({
+    count: batches.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_BATCH_HEIGHT,
+    overscan: 1,
+  });
+  const totalSize = virtualizer.getTotalSize();
+  const fileUpload = useCallback(
+    (uid: string) => fileUploads[uid] ?? { uid, name: '', state: 'purged' },
+    [fileUploads],
+  );
+
+  const jumpToNewest = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = true;
+    element.scrollTop = element.scrollHeight;
+    setUnseen(0);
+  }, []);
+
+  // Runs after every layout change (new messages, measured batches): keep a following reader at the end.
+  useLayoutEffect(() => {
+    if (following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [totalSize, messageCount, pending.length]);
+
+  useEffect(() => {
+    const added = messageCount - seenCount.current;
+    seenCount.current = messageCount;
+    if (added > 0 && !following.current) setUnseen((count) => count + added);
+    if (added < 0) setUnseen(0);
+  }, [messageCount]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = isAtBottom(element);
+    if (following.current) setUnseen(0);
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const latest = batches.at(-1)?.at(-1);
+  return (
+    <div css={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Conversation"
+        css={css`
+          height: 100%;
+          overflow-y: auto;
+          overscroll-behavior: contain;
+          &:focus-visible {
+            outline: 3px solid ${theme.colors.focus};
+            outline-offset: -3px;
+          }
+        `}
+      >
+        <div css={{ height: totalSize, position: 'relative' }}>
+          <div
+            css={{
+              margin: 0,
+              padding: '0 12px',
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              transform: `translateY(${items[0]?.start ?? 0}px)`,
+            }}
+          >
+            {items.map((item) => (
+              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} css={{ display: 'flex', flexDirection: 'column', gap: 8, paddingTop: 8 }}>
+                <Batch messages={batches[item.index]!} fileUpload={fileUpload} onOpenOutput={onOpenOutput} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {pending.length > 0 && (
+          <div css={{ padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: 8 }}>
+            {pending.map((message) => (
+              <div key={message.id} css={{ alignSelf: 'flex-end', maxWidth: '85%', padding: '8px 12px', borderRadius: 12, border: `1px dashed ${theme.colors.primary}`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.text}
+                <span css={{ display: 'block', fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>Sending…</span>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      {unseen > 0 && (
+        <div css={{ position: 'absolute', bottom: 12, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}>
+          <Button size="small" variant="dusk" onClick={jumpToNewest}>
+            {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+          </Button>
+        </div>
+      )}
+      <div aria-live="polite" css={visuallyHidden}>
+        {latest && messageCount > 0 ? announce(latest) : ''}
+      </div>
+    </div>
+  );
+}
+
+const announce = (message: ChatMessage) =>
+  message.kind === 'assistant' ? 'New message from the assistant' : message.kind === 'user' ? 'Message sent' : message.kind === 'file' ? 'File uploaded' : 'Output available';

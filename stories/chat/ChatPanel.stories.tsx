@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ChatPanel } from '../../src/chat/ChatPanel';
+import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulator/scenarios/chat/events';
+import { everyKind, longConversation, viewFromEvents } from './chatFixtures';
+
+const meta = {
+  title: 'Chat/ChatPanel',
+  component: ChatPanel,
+  args: {
+    view: viewFromEvents(pitchHistory()),
+    onSend: fn(),
+    onPickFile: fn(),
+    onOpenOutput: fn(),
+    onReconnect: fn(),
+    height: '520px',
+  },
+  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof ChatPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Conversation: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'IPO pitch: Acme Robotics' })).toBeVisible();
+    expect(canvas.getByText('What valuation range should we show?')).toBeVisible();
+    expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+export const EveryMessageKind: Story = {
+  args: { view: viewFromEvents(everyKind()) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('File uploaded: acme-model.xlsx (current state: processed)')).toBeVisible();
+    expect(canvas.getByText('File uploaded: investor-deck.pdf (current state: uploading)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Genios Output' }));
+    expect(args.onOpenOutput).toHaveBeenCalledWith('output-42');
+  },
+};
+
+export const MarkdownAndPlainText: Story = {
+  args: {
+    view: viewFromEvents([
+      assistantSays(1, 'Markdown: **bold**, `code` and [a link](https://example.com).'),
+      assistantSays(2, 'Plain text: **not bold** and <b>no tags</b>.', 'text/plain'),
+    ]),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('bold', { selector: 'strong' })).toBeVisible();
+    expect(canvas.getByText('Plain text: **not bold** and <b>no tags</b>.')).toBeVisible();
+    expect(canvasElement.querySelector('b')).toBeNull();
+    expect(canvas.getByRole('link', { name: 'a link' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const HostileMessages: Story = {
+  args: {
+    view: viewFromEvents([
+      assistantSays(1, '<img src=x onerror="window.__chatXss=1"> <script>window.__chatXss=1</script>'),
+      assistantSays(2, '[click me](javascript:window.__chatXss=1)'),
+      userSays(3, '<iframe src="javascript:alert(1)"></iframe>'),
+    ]),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('click me')).toBeVisible();
+    expect(canvasElement.querySelector('img, script, iframe')).toBeNull();
+    expect(canvasElement.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect((window as { __chatXss?: number }).__chatXss).toBeUndefined();
+  },
+};
+
+export const PendingMessage: Story = {
+  args: { view: viewFromEvents(pitchHistory(), {}, ['Can you add a risk factor slide?']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Can you add a risk factor slide?')).toBeVisible();
+    expect(canvas.getByText('Sending…')).toBeVisible();
+  },
+};
+
+export const AssistantWorking: Story = {
+  args: {
+    view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'assistant_status_message', message_format: 'text/plain', message: 'Researching Acme Robotics…' })]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Researching Acme Robotics…')).toBeVisible();
+  },
+};
+
+export const SendWithEnter: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Ask anything' });
+    expect(input).toHaveAttribute('placeholder', 'Enter text');
+    await userEvent.type(input, '   {Enter}');
+    expect(args.onSend).not.toHaveBeenCalled();
+    expect(input).toHaveValue('   ');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('First line\nsecond line');
+    await userEvent.keyboard('{Enter}');
+    expect(args.onSend).toHaveBeenCalledWith('First line\nsecond line');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await waitFor(() => expect(input).toBeEnabled());
+  },
+};
+
+/** While a message is being handed over the input is disabled. */
+export const Sending: Story = {
+  args: { onSend: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Ask anything' });
+    await userEvent.type(input, 'Draft the risk factors{Enter}');
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const UserMessagesNotAllowed: Story = {
+  args: { view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_user_messages_allowed', allowed: false })]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Ask anything' })).toBeDisabled();
+  },
+};
+
+export const FilePickerHidden: Story = {
+  play: async ({ canvas }) => {
+    expect(canvas.queryByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeNull();
+  },
+};
+
+export const FilePickerShown: Story = {
+  args: { view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_file_uploads_allowed', allowed: true })]) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.accept).toContain('.xlsx');
+    const workbook = new File(['PK'], 'model.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const text = new File(['hi'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(input, [workbook, text], { applyAccept: false });
+    expect(args.onPickFile).toHaveBeenCalledOnce();
+    expect(args.onPickFile).toHaveBeenCalledWith(workbook);
+    expect(canvas.getByRole('alert')).toHaveTextContent('notes.txt: only xlsx spreadsheets and PDF files can be uploaded.');
+  },
+};
+
+export const Connecting: Story = {
+  args: { view: viewFromEvents([], { status: 'connecting' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Connecting…')).toBeVisible();
+  },
+};
+
+export const Reconnecting: Story = {
+  args: { view: viewFromEvents(pitchHistory(), { status: 'waiting_to_retry', retries: 3 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reconnecting…')).toBeVisible();
+  },
+};
+
+export const ConnectionErrored: Story = {
+  args: { view: viewFromEvents(pitchHistory(), { status: 'errored', error: 'Out-of-order event' }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The chat connection stopped.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
+    expect(args.onReconnect).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongConversation: Story = {
+  args: { view: viewFromEvents(longConversation(2_000)) },
+  play: async ({ canvas, canvasElement }) => {
+    // Follows the newest message, and renders a screenful (plus a batch either side), not 2,000 messages.
+    await waitFor(() => expect(canvas.getByText('2000', { selector: 'strong' })).toBeVisible());
+    expect(canvasElement.querySelectorAll('article').length).toBeLessThanOrEqual(40);
+  },
+};
+
+/** A reader who scrolled up is not yanked down by new messages; a button offers the jump. */
+function GrowingChat(props: Parameters<typeof ChatPanel>[0]) {
+  const [count, setCount] = useState(60);
+  return (
+    <>
+      <button type="button" onClick={() => setCount((n) => n + 2)}>
+        Simulate two new messages
+      </button>
+      <ChatPanel {...props} view={viewFromEvents(longConversation(count))} />
+    </>
+  );
+}
+
+export const ReaderScrolledUp: Story = {
+  render: (args) => <GrowingChat {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Conversation' });
+    await waitFor(() => expect(canvas.getByText('60', { selector: 'strong' })).toBeVisible());
+    region.scrollTop = 0;
+    region.dispatchEvent(new Event('scroll'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulate two new messages' }));
+    const jump = await canvas.findByRole('button', { name: '2 new messages' });
+    expect(region.scrollTop).toBe(0);
+    await userEvent.click(jump);
+    await waitFor(() => expect(canvas.getByText('62', { selector: 'strong' })).toBeVisible());
+    expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('New message from the assistant');
+  },
+};
