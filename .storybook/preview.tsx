@@ -19,7 +19,10 @@ const withTheme: Decorator = (Story, { parameters }) => (
   <ThemeProvider theme={parameters.theme}>
     <GlobalStyles />
     {underTest() && <Global styles={frozenForScreenshots} />}
-    <div data-story-root style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}>
+    <div
+      data-story-root
+      style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}
+    >
       <Story />
     </div>
   </ThemeProvider>

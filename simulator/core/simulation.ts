@@ -6,7 +6,16 @@ import type { HttpRule, Scenario } from './scenario';
 import { ScriptedSocket } from './scriptedSocket';
 import { sleep } from './sleep';
 import { recordedFrame, Transcript } from './transcript';
-import type { Emulator, EmulatorFactory, Frame, SimBody, SimRequest, SimResponse, SocketPeer, SocketSession } from './types';
+import type {
+  Emulator,
+  EmulatorFactory,
+  Frame,
+  SimBody,
+  SimRequest,
+  SimResponse,
+  SocketPeer,
+  SocketSession,
+} from './types';
 
 export interface SimulationOptions {
   scenario: Scenario;

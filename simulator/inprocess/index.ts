@@ -36,21 +36,22 @@ export function createInProcessSimulation(options: { scenario: Scenario; clock: 
     });
 
   const connect = (path: string, query: Record<string, string> = {}): InProcessSocket => {
-    let session: SocketSession | undefined;
+    // The session exists only after connect() returns, but the client's methods are defined before.
+    const link: { session?: SocketSession } = {};
     const client: InProcessSocket & { closedWith: InProcessSocket['closedWith'] } = {
       accepted: false,
       received: [],
       closedWith: undefined,
       send(frame) {
-        if (!client.closedWith) session?.receive(frame);
+        if (!client.closedWith) link.session?.receive(frame);
       },
       close(code = 1000, reason = '') {
         if (client.closedWith) return;
         client.closedWith = { code, reason };
-        session?.closed(code, reason);
+        link.session?.closed(code, reason);
       },
     };
-    session = simulation.connect(path, query, {
+    const session = simulation.connect(path, query, {
       send(frame) {
         client.received.push(frame);
         client.onFrame?.(frame);
@@ -59,6 +60,7 @@ export function createInProcessSimulation(options: { scenario: Scenario; clock: 
         client.closedWith ??= { code, reason };
       },
     });
+    link.session = session;
     Object.assign(client, { accepted: session !== undefined });
     if (!session) client.closedWith = { code: 1006, reason: 'refused' };
     return client;

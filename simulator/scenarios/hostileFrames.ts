@@ -12,12 +12,19 @@ const message = (order: number, text: string) => ({
  */
 export const hostileFramesScenario: Scenario = {
   name: 'hostile-frames',
-  description: 'Malformed JSON, a binary frame, a batch whose events is not an array, a mid-stream close, a refusal, a stall.',
+  description:
+    'Malformed JSON, a binary frame, a batch whose events is not an array, a mid-stream close, a refusal, a stall.',
   seed: 7,
   emulators: ['echo'],
   http: [
     { method: 'GET', path: '/api/1/users/self/organization', status: 503, body: 'upstream unavailable', times: 1 },
-    { method: 'GET', path: '/api/1/users/self/organization', status: 200, body: { organization_uid: 'org-demo' }, delayMs: 50 },
+    {
+      method: 'GET',
+      path: '/api/1/users/self/organization',
+      status: 200,
+      body: { organization_uid: 'org-demo' },
+      delayMs: 50,
+    },
   ],
   sockets: [
     {

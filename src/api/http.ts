@@ -23,7 +23,13 @@ export type HttpResult<T> = { ok: true; status: number; data: T } | { ok: false;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** JSON over fetch with credentials, a time-out, and failures logged with their status and body. */
-export function createHttp({ baseUrl, fetch = globalThis.fetch.bind(globalThis), clock, log = consoleLog, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOptions) {
+export function createHttp({
+  baseUrl,
+  fetch = globalThis.fetch.bind(globalThis),
+  clock,
+  log = consoleLog,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: HttpOptions) {
   return async function request<T>(method: string, path: string, body?: unknown): Promise<HttpResult<T>> {
     const abort = new AbortController();
     const timer = clock.setTimeout(() => abort.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);

@@ -24,7 +24,13 @@ export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessa
   switch (message.kind) {
     case 'user':
       return (
-        <article aria-label="You" css={[bubble, { marginLeft: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } }]}>
+        <article
+          aria-label="You"
+          css={[
+            bubble,
+            { marginLeft: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } },
+          ]}
+        >
           <MessageBody format={message.format} text={message.text} />
         </article>
       );
@@ -35,10 +41,25 @@ export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessa
         </article>
       );
     case 'file':
-      return <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>{fileUploadedText(fileUpload(message.fileUploadUid))}</p>;
+      return (
+        <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
+          {fileUploadedText(fileUpload(message.fileUploadUid))}
+        </p>
+      );
     case 'output':
       return (
-        <div css={[bubble, { border: `1px solid ${theme.colors.border}`, display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }]}>
+        <div
+          css={[
+            bubble,
+            {
+              border: `1px solid ${theme.colors.border}`,
+              display: 'flex',
+              gap: 12,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            },
+          ]}
+        >
           <span>The assistant created an output for this chat.</span>
           <Button size="small" variant="midDay" onClick={() => onOpenOutput(message.outputUid)}>
             Go to Genios Output

@@ -10,7 +10,7 @@ import { MessageList } from './MessageList';
 export interface ChatPanelProps {
   /** A snapshot of the chat's view (useSnapshot of the connection's proxy). */
   view: ChatView;
-  onSend: (text: string) => Promise<unknown> | void;
+  onSend: (text: string) => unknown;
   onPickFile: (file: File) => void;
   onOpenOutput: (outputUid: string) => void;
   onReconnect?: () => void;
@@ -21,7 +21,14 @@ export interface ChatPanelProps {
 export const CHAT_HEIGHT = 'calc(100vh - 300px)';
 
 /** The chat: conversation, assistant status, connection state, file picker and input. */
-export function ChatPanel({ view, onSend, onPickFile, onOpenOutput, onReconnect, height = CHAT_HEIGHT }: ChatPanelProps) {
+export function ChatPanel({
+  view,
+  onSend,
+  onPickFile,
+  onOpenOutput,
+  onReconnect,
+  height = CHAT_HEIGHT,
+}: ChatPanelProps) {
   const theme = useTheme();
   return (
     <section
@@ -46,7 +53,10 @@ export function ChatPanel({ view, onSend, onPickFile, onOpenOutput, onReconnect,
         onOpenOutput={onOpenOutput}
       />
       {view.statusMessage && (
-        <div role="status" css={{ display: 'flex', gap: 8, alignItems: 'center', color: theme.colors.mutedText, fontStyle: 'italic' }}>
+        <div
+          role="status"
+          css={{ display: 'flex', gap: 8, alignItems: 'center', color: theme.colors.mutedText, fontStyle: 'italic' }}
+        >
           <Spinner size={14} />
           <MessageBody format={view.statusMessage.format} text={view.statusMessage.text} />
         </div>

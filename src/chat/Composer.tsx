@@ -5,7 +5,7 @@ import { focusRing } from '../ui/focus';
 
 export interface ComposerProps {
   /** Resolves when the message was handed over; the input stays disabled until then. */
-  onSend: (text: string) => Promise<unknown> | void;
+  onSend: (text: string) => unknown;
   /** False when the server does not allow user messages. */
   allowed: boolean;
 }

@@ -15,7 +15,13 @@ const STARTING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connec
 /** Quiet when all is well; says so when the chat is reconnecting or has stopped. */
 export function ConnectionIndicator({ status, onRetry }: ConnectionIndicatorProps) {
   const theme = useTheme();
-  const line = { display: 'flex', gap: 8, alignItems: 'center', fontSize: theme.fonts.smallSize, minHeight: 24 } as const;
+  const line = {
+    display: 'flex',
+    gap: 8,
+    alignItems: 'center',
+    fontSize: theme.fonts.smallSize,
+    minHeight: 24,
+  } as const;
   if (STARTING.has(status)) {
     return (
       <div role="status" css={[line, { color: theme.colors.mutedText }]}>

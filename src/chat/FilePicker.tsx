@@ -18,7 +18,11 @@ export function FilePicker({ onPick }: FilePickerProps) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const bad = files.filter((file) => !isAcceptedUpload(file));
-    setRefused(bad.length > 0 ? `${bad.map((file) => file.name).join(', ')}: only xlsx spreadsheets and PDF files can be uploaded.` : undefined);
+    setRefused(
+      bad.length > 0
+        ? `${bad.map((file) => file.name).join(', ')}: only xlsx spreadsheets and PDF files can be uploaded.`
+        : undefined,
+    );
     for (const file of files.filter(isAcceptedUpload)) onPick(file);
   };
 

@@ -48,6 +48,8 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
   const following = useRef(true);
   const [unseen, setUnseen] = useState(0);
   const seenCount = useRef(messageCount);
+  // TanStack Virtual returns fresh functions each render; this project does not use the React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: batches.length,
     getScrollElement: () => scroller.current,
@@ -120,7 +122,12 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
             }}
           >
             {items.map((item) => (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} css={{ display: 'flex', flexDirection: 'column', gap: 8, paddingTop: 8 }}>
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                css={{ display: 'flex', flexDirection: 'column', gap: 8, paddingTop: 8 }}
+              >
                 <Batch messages={batches[item.index]!} fileUpload={fileUpload} onOpenOutput={onOpenOutput} />
               </div>
             ))}
@@ -129,9 +136,22 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
         {pending.length > 0 && (
           <div css={{ padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: 8 }}>
             {pending.map((message) => (
-              <div key={message.id} css={{ alignSelf: 'flex-end', maxWidth: '85%', padding: '8px 12px', borderRadius: 12, border: `1px dashed ${theme.colors.primary}`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <div
+                key={message.id}
+                css={{
+                  alignSelf: 'flex-end',
+                  maxWidth: '85%',
+                  padding: '8px 12px',
+                  borderRadius: 12,
+                  border: `1px dashed ${theme.colors.primary}`,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {message.text}
-                <span css={{ display: 'block', fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>Sending…</span>
+                <span css={{ display: 'block', fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
+                  Sending…
+                </span>
               </div>
             ))}
           </div>
@@ -152,4 +172,10 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
 }
 
 const announce = (message: ChatMessage) =>
-  message.kind === 'assistant' ? 'New message from the assistant' : message.kind === 'user' ? 'Message sent' : message.kind === 'file' ? 'File uploaded' : 'Output available';
+  message.kind === 'assistant'
+    ? 'New message from the assistant'
+    : message.kind === 'user'
+      ? 'Message sent'
+      : message.kind === 'file'
+        ? 'File uploaded'
+        : 'Output available';

@@ -91,7 +91,13 @@ export class ChatModel {
     switch (event.type) {
       case 'user_chat_message':
         this.confirmPending();
-        return this.push({ kind: 'user', uid, userUid: event.user_uid, format: event.message_format, text: event.message });
+        return this.push({
+          kind: 'user',
+          uid,
+          userUid: event.user_uid,
+          format: event.message_format,
+          text: event.message,
+        });
       case 'assistant_chat_message':
         this.confirmPending();
         return this.push({ kind: 'assistant', uid, format: event.message_format, text: event.message });
@@ -120,7 +126,11 @@ export class ChatModel {
         this.fileUploadsAllowed = event.allowed;
         return;
       case 'file_upload_started':
-        this.fileUploads.set(event.file_upload_uid, { uid: event.file_upload_uid, name: event.file_name, state: NEW_FILE_STATE });
+        this.fileUploads.set(event.file_upload_uid, {
+          uid: event.file_upload_uid,
+          name: event.file_name,
+          state: NEW_FILE_STATE,
+        });
         return this.push({ kind: 'file', uid, fileUploadUid: event.file_upload_uid });
       case 'file_upload_state_changed': {
         const known = this.fileUpload(event.file_upload_uid);

@@ -190,7 +190,11 @@ function rebuild<E>(state: ConnectionState<E>): Transition<E> {
   const events = [...state.syncReceived];
   return {
     state: { ...state, processed: events.map(keyOf), syncCursor: events.length },
-    effects: [{ type: 'reset' }, ...(events.length > 0 ? [{ type: 'apply' as const, events }] : []), timer(SYNC_IDLE_MS)],
+    effects: [
+      { type: 'reset' },
+      ...(events.length > 0 ? [{ type: 'apply' as const, events }] : []),
+      timer(SYNC_IDLE_MS),
+    ],
   };
 }
 

@@ -8,7 +8,8 @@ export interface EventEnvelope<E> {
   version?: number;
 }
 
-export type ServerFrame = { type: 's2c_acknowledge_auth'; ok: boolean } | { type: 's2c_event_batch'; events: unknown[] };
+export type ServerFrame =
+  { type: 's2c_acknowledge_auth'; ok: boolean } | { type: 's2c_event_batch'; events: unknown[] };
 
 /** Validates a raw socket frame (spec section 5): strings only, JSON objects of the two known types. */
 export function parseServerFrame(data: unknown): ServerFrame {

@@ -44,7 +44,9 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
 /** Checks one field and throws a ProtocolError naming where it is and what was wanted. */
 export function expectField(record: Record<string, unknown>, field: string, kind: FieldKind, where: string): void {
   if (!checks[kind](record[field])) {
-    throw new ProtocolError(`${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(record[field])}`);
+    throw new ProtocolError(
+      `${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(record[field])}`,
+    );
   }
 }
 

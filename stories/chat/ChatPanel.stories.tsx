@@ -80,7 +80,14 @@ export const PendingMessage: Story = {
 
 export const AssistantWorking: Story = {
   args: {
-    view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'assistant_status_message', message_format: 'text/plain', message: 'Researching Acme Robotics…' })]),
+    view: viewFromEvents([
+      ...pitchHistory(),
+      chatEvent(6, {
+        type: 'assistant_status_message',
+        message_format: 'text/plain',
+        message: 'Researching Acme Robotics…',
+      }),
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Researching Acme Robotics…')).toBeVisible();
@@ -116,7 +123,9 @@ export const Sending: Story = {
 };
 
 export const UserMessagesNotAllowed: Story = {
-  args: { view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_user_messages_allowed', allowed: false })]) },
+  args: {
+    view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_user_messages_allowed', allowed: false })]),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Ask anything' })).toBeDisabled();
   },
@@ -129,17 +138,23 @@ export const FilePickerHidden: Story = {
 };
 
 export const FilePickerShown: Story = {
-  args: { view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_file_uploads_allowed', allowed: true })]) },
+  args: {
+    view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_file_uploads_allowed', allowed: true })]),
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     expect(input.accept).toContain('.xlsx');
-    const workbook = new File(['PK'], 'model.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const workbook = new File(['PK'], 'model.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     const text = new File(['hi'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(input, [workbook, text], { applyAccept: false });
     expect(args.onPickFile).toHaveBeenCalledOnce();
     expect(args.onPickFile).toHaveBeenCalledWith(workbook);
-    expect(canvas.getByRole('alert')).toHaveTextContent('notes.txt: only xlsx spreadsheets and PDF files can be uploaded.');
+    expect(canvas.getByRole('alert')).toHaveTextContent(
+      'notes.txt: only xlsx spreadsheets and PDF files can be uploaded.',
+    );
   },
 };
 

@@ -6,7 +6,11 @@ import type { EventEnvelope } from '../../src/live/frames';
 import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulator/scenarios/chat/events';
 
 /** A ChatView built by the real ChatModel from events: stories show what the protocol would produce. */
-export function viewFromEvents(events: EventEnvelope<ChatEventBody>[], overrides: Partial<ChatView> = {}, pending: string[] = []): ChatView {
+export function viewFromEvents(
+  events: EventEnvelope<ChatEventBody>[],
+  overrides: Partial<ChatView> = {},
+  pending: string[] = [],
+): ChatView {
   const model = new ChatModel();
   model.apply(events);
   pending.forEach((text, i) => model.addPending(text, i));
@@ -32,11 +36,27 @@ export function viewFromEvents(events: EventEnvelope<ChatEventBody>[], overrides
 export const everyKind = (): EventEnvelope<ChatEventBody>[] => [
   ...pitchHistory(),
   chatEvent(6, { type: 'set_file_uploads_allowed', allowed: true }),
-  chatEvent(7, { type: 'file_upload_started', file_upload_uid: 'file-1', file_name: 'acme-model.xlsx', size_bytes: 48_213 }),
+  chatEvent(7, {
+    type: 'file_upload_started',
+    file_upload_uid: 'file-1',
+    file_name: 'acme-model.xlsx',
+    size_bytes: 48_213,
+  }),
   chatEvent(8, { type: 'file_upload_state_changed', file_upload_uid: 'file-1', state: 'processed' }),
-  chatEvent(9, { type: 'file_upload_started', file_upload_uid: 'file-2', file_name: 'investor-deck.pdf', size_bytes: 1_204_113 }),
-  chatEvent(10, { type: 'genios_output_associated', genios_output_uid: 'output-42', reasoning: 'The cover page is ready.' }),
+  chatEvent(9, {
+    type: 'file_upload_started',
+    file_upload_uid: 'file-2',
+    file_name: 'investor-deck.pdf',
+    size_bytes: 1_204_113,
+  }),
+  chatEvent(10, {
+    type: 'genios_output_associated',
+    genios_output_uid: 'output-42',
+    reasoning: 'The cover page is ready.',
+  }),
 ];
 
 export const longConversation = (count: number) =>
-  Array.from({ length: count }, (_, i) => (i % 2 ? assistantSays(i + 1, `Answer **${i + 1}**: noted.`) : userSays(i + 1, `Question ${i + 1}`)));
+  Array.from({ length: count }, (_, i) =>
+    i % 2 ? assistantSays(i + 1, `Answer **${i + 1}**: noted.`) : userSays(i + 1, `Question ${i + 1}`),
+  );

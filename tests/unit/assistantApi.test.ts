@@ -35,7 +35,11 @@ describe('assistant API', () => {
       ['GET', 'https://api.test/api/1/users/self/organization', undefined],
       ['POST', 'https://api.test/api/1/chats/create_with_query', { organization: 'org-1', query: 'hello' }],
       ['POST', 'https://api.test/api/1/chats/create_for_ipo_pitch', { query: 'Acme', organization: 'org-1' }],
-      ['POST', 'https://api.test/api/1/chats/respond_with_query', { organization: 'org-1', chat_uid: 'chat-9', query: 'more' }],
+      [
+        'POST',
+        'https://api.test/api/1/chats/respond_with_query',
+        { organization: 'org-1', chat_uid: 'chat-9', query: 'more' },
+      ],
     ]);
     expect(calls.every(({ init }) => init.credentials === 'include')).toBe(true);
   });
@@ -44,7 +48,10 @@ describe('assistant API', () => {
     const { api, log } = setup(() => new Response('{"error":"nope"}', { status: 500 }));
     expect(await api.createForIpoPitch('org-1', 'Acme')).toBeUndefined();
     expect(await api.respondWithQuery('org-1', 'c', 'q')).toBe(false);
-    expect(log.warn).toHaveBeenCalledWith('POST /api/1/chats/create_for_ipo_pitch failed', { status: 500, body: '{"error":"nope"}' });
+    expect(log.warn).toHaveBeenCalledWith('POST /api/1/chats/create_for_ipo_pitch failed', {
+      status: 500,
+      body: '{"error":"nope"}',
+    });
   });
 
   it('treats invalid JSON, a missing chat_uid and a network failure as failures', async () => {
@@ -54,13 +61,18 @@ describe('assistant API', () => {
     expect(await api.createWithQuery('o', 'q')).toBeUndefined();
     expect(await api.createWithQuery('o', 'q')).toBeUndefined();
     expect(log.warn).toHaveBeenCalledTimes(2);
-    expect(log.warn).toHaveBeenLastCalledWith('POST /api/1/chats/create_with_query failed', { status: 0, body: 'Failed to fetch' });
+    expect(log.warn).toHaveBeenLastCalledWith('POST /api/1/chats/create_with_query failed', {
+      status: 0,
+      body: 'Failed to fetch',
+    });
   });
 
   it('aborts a request that hangs past its time-out', async () => {
     const { api, log, clock } = setup(
       ({ init }) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     const pending = api.organization();
     clock.advance(30_000);

@@ -34,7 +34,11 @@ function eventAt(i: number): ChatEventBody {
 
 function run(drops: number, seed: number) {
   const clock = new VirtualClock();
-  const sim = createInProcessSimulation({ scenario: { name: 'chaos', description: '', emulators: ['assistant'] }, clock, seed });
+  const sim = createInProcessSimulation({
+    scenario: { name: 'chaos', description: '', emulators: ['assistant'] },
+    clock,
+    seed,
+  });
   const assistant = sim.simulation.emulator<AssistantEmulator>('assistant');
   const chat = assistant.chats.create('org-demo');
   let emitted = 0;
@@ -87,7 +91,9 @@ describe('chat under chaos', () => {
     // No message lost or shown twice.
     const uids = actual.messages.map((message) => message.uid);
     expect(new Set(uids).size).toBe(uids.length);
-    expect(actual.messages.length).toBe(calm.events.filter((e) => /chat_message|file_upload_started/.test(e.event.type)).length);
+    expect(actual.messages.length).toBe(
+      calm.events.filter((e) => /chat_message|file_upload_started/.test(e.event.type)).length,
+    );
     expect(actual).toEqual(expected);
   });
 });

@@ -69,7 +69,13 @@ describe('ChatConnection runtime', () => {
   const userMessage = (order: number, text: string) =>
     JSON.stringify({
       type: 's2c_event_batch',
-      events: [{ uid: `u${order}`, event_order: order, event: { type: 'user_chat_message', user_uid: 'm', message_format: 'text/plain', message: text } }],
+      events: [
+        {
+          uid: `u${order}`,
+          event_order: order,
+          event: { type: 'user_chat_message', user_uid: 'm', message_format: 'text/plain', message: text },
+        },
+      ],
     });
 
   it('clears a pending message after 10 s of connected time, and keeps it while disconnected', () => {
@@ -110,7 +116,7 @@ describe('ChatConnection runtime', () => {
   it('ignores late events from a socket it already replaced, and wakes up at once', () => {
     const clock = new VirtualClock();
     const { sockets, createSocket } = fakeSockets();
-    let wake = () => undefined as void;
+    let wake: () => unknown = () => undefined;
     const chat = createChatConnection({
       ...base,
       clock,

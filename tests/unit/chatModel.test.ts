@@ -4,14 +4,24 @@ import { ChatModel, MESSAGES_PER_BATCH } from '../../src/live/chatModel';
 import type { EventEnvelope } from '../../src/live/frames';
 
 let order = 0;
-const ev = (event: ChatEventBody, uid = `u${++order}`): EventEnvelope<ChatEventBody> => ({ uid, event_order: order, event });
+const ev = (event: ChatEventBody, uid = `u${++order}`): EventEnvelope<ChatEventBody> => ({
+  uid,
+  event_order: order,
+  event,
+});
 const assistant = (message: string) => ev({ type: 'assistant_chat_message', message_format: 'text/markdown', message });
-const user = (message: string) => ev({ type: 'user_chat_message', user_uid: 'member-1', message_format: 'text/plain', message });
+const user = (message: string) =>
+  ev({ type: 'user_chat_message', user_uid: 'member-1', message_format: 'text/plain', message });
 
 describe('ChatModel', () => {
   it('starts with the spec defaults', () => {
     const model = new ChatModel();
-    expect(model).toMatchObject({ purpose: null, userMessagesAllowed: true, fileUploadsAllowed: false, cleanupAt: null });
+    expect(model).toMatchObject({
+      purpose: null,
+      userMessagesAllowed: true,
+      fileUploadsAllowed: false,
+      cleanupAt: null,
+    });
     expect(model.fileUpload('never-seen')).toEqual({ uid: 'never-seen', name: '', state: 'purged' });
   });
 
@@ -46,7 +56,10 @@ describe('ChatModel', () => {
     model.apply([
       user('Hello'),
       assistant('**Hi**'),
-      ev({ type: 'file_upload_started', file_upload_uid: 'f1', file_name: 'model.xlsx', size_bytes: 1200 }, 'file-event'),
+      ev(
+        { type: 'file_upload_started', file_upload_uid: 'f1', file_name: 'model.xlsx', size_bytes: 1200 },
+        'file-event',
+      ),
       ev({ type: 'genios_output_associated', genios_output_uid: 'out-1', reasoning: null }, 'output-event'),
       ev({ type: 'joined', agent_plan_uid: 'plan' }),
     ]);

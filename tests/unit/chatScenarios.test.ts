@@ -26,7 +26,11 @@ describe('chat lifecycle scenarios', () => {
   it('chat-connected: replays the history and settles', () => {
     const { clock, chat } = connect('chat-connected');
     clock.advance(1_200);
-    expect(chat.view).toMatchObject({ status: 'connected_recently', messageCount: 3, purpose: 'IPO pitch for Acme Robotics' });
+    expect(chat.view).toMatchObject({
+      status: 'connected_recently',
+      messageCount: 3,
+      purpose: 'IPO pitch for Acme Robotics',
+    });
     clock.advance(10_000);
     expect(chat.view.status).toBe('connected');
   });

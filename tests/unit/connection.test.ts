@@ -35,7 +35,10 @@ const message = (order: number, uid = `e${order}`) => ({
   event_order: order,
   event: { type: 'assistant_chat_message', message_format: 'text/plain', message: `m${order}` },
 });
-const ack = (ok: boolean): ConnectionEvent => ({ type: 'frame', data: JSON.stringify({ type: 's2c_acknowledge_auth', ok }) });
+const ack = (ok: boolean): ConnectionEvent => ({
+  type: 'frame',
+  data: JSON.stringify({ type: 's2c_acknowledge_auth', ok }),
+});
 const batch = (...events: unknown[]): ConnectionEvent => ({
   type: 'frame',
   data: JSON.stringify({ type: 's2c_event_batch', events }),
@@ -76,24 +79,55 @@ describe('connection lifecycle', () => {
     ['an acknowledgement that is not ok', [...START.slice(0, 2), ack(false)], 'Authentication was not accepted'],
     ['a non-string frame', [...START, { type: 'frame', data: new Uint8Array([1]) } as ConnectionEvent], 'Non-string'],
     ['malformed JSON', [...START, { type: 'frame', data: '{"type":' } as ConnectionEvent], 'not valid JSON'],
-    ['an ack without a boolean ok', [...START.slice(0, 2), { type: 'frame', data: '{"type":"s2c_acknowledge_auth","ok":"yes"}' } as ConnectionEvent], 'ok must be boolean'],
-    ['a batch whose events is not an array', [...START, { type: 'frame', data: '{"type":"s2c_event_batch","events":{}}' } as ConnectionEvent], 'events must be an array'],
-    ['an unknown frame type', [...START, { type: 'frame', data: '{"type":"s2c_hello"}' } as ConnectionEvent], 'Unknown socket frame type'],
-    ['an unknown event type', [...START, batch({ uid: 'x', event_order: 1, event: { type: 'dance' } })], 'Unknown chat event type: dance'],
-    ['an event with a wrong field type', [...START, batch({ uid: 'x', event_order: 1, event: { type: 'joined', agent_plan_uid: 3 } })], 'agent_plan_uid must be string'],
+    [
+      'an ack without a boolean ok',
+      [...START.slice(0, 2), { type: 'frame', data: '{"type":"s2c_acknowledge_auth","ok":"yes"}' } as ConnectionEvent],
+      'ok must be boolean',
+    ],
+    [
+      'a batch whose events is not an array',
+      [...START, { type: 'frame', data: '{"type":"s2c_event_batch","events":{}}' } as ConnectionEvent],
+      'events must be an array',
+    ],
+    [
+      'an unknown frame type',
+      [...START, { type: 'frame', data: '{"type":"s2c_hello"}' } as ConnectionEvent],
+      'Unknown socket frame type',
+    ],
+    [
+      'an unknown event type',
+      [...START, batch({ uid: 'x', event_order: 1, event: { type: 'dance' } })],
+      'Unknown chat event type: dance',
+    ],
+    [
+      'an event with a wrong field type',
+      [...START, batch({ uid: 'x', event_order: 1, event: { type: 'joined', agent_plan_uid: 3 } })],
+      'agent_plan_uid must be string',
+    ],
     ['out-of-order events', [...START, batch(message(2), message(2))], 'Out-of-order'],
-    ['a batch before the acknowledgement', [{ type: 'start' }, { type: 'socket_opened' }, batch(message(1))], 'before authentication'],
+    [
+      'a batch before the acknowledgement',
+      [{ type: 'start' }, { type: 'socket_opened' }, batch(message(1))],
+      'before authentication',
+    ],
     ['a second acknowledgement', [...START, ack(true)], 'Unexpected s2c_acknowledge_auth'],
-    ['a model failure', [...START, { type: 'fail', error: new Error('A page needs at least one section') }], 'A page needs'],
-  ] as [string, ConnectionEvent[], string][])('%s goes to errored, which closes itself after 1 s', (_name, events, text) => {
-    const { state, effects } = run(events);
-    expect(state.status).toBe('errored');
-    expect(state.error).toContain(text);
-    expect(effects.slice(-2)).toEqual([{ type: 'close_socket' }, { type: 'timer', ms: 1_000 }]);
-    expect(run([TIMEOUT], config(), state).state.status).toBe('closed');
-    // Errored does not reconnect by itself.
-    expect(run([DROP, { type: 'wake' }], config(), state).state.status).toBe('errored');
-  });
+    [
+      'a model failure',
+      [...START, { type: 'fail', error: new Error('A page needs at least one section') }],
+      'A page needs',
+    ],
+  ] as [string, ConnectionEvent[], string][])(
+    '%s goes to errored, which closes itself after 1 s',
+    (_name, events, text) => {
+      const { state, effects } = run(events);
+      expect(state.status).toBe('errored');
+      expect(state.error).toContain(text);
+      expect(effects.slice(-2)).toEqual([{ type: 'close_socket' }, { type: 'timer', ms: 1_000 }]);
+      expect(run([TIMEOUT], config(), state).state.status).toBe('closed');
+      // Errored does not reconnect by itself.
+      expect(run([DROP, { type: 'wake' }], config(), state).state.status).toBe('errored');
+    },
+  );
 
   it('closing from initializing is immediate and has no effects', () => {
     const { state, effects } = run([{ type: 'close' }]);
@@ -101,20 +135,23 @@ describe('connection lifecycle', () => {
     expect(effects).toEqual([]);
   });
 
-  it.each(['connecting', 'authorizing', 'syncing', 'connected'])('a close request from %s closes the socket', (status) => {
-    const paths: Record<string, ConnectionEvent[]> = {
-      connecting: [{ type: 'start' }],
-      authorizing: [{ type: 'start' }, { type: 'socket_opened' }],
-      syncing: START,
-      connected: [...START, TIMEOUT, TIMEOUT],
-    };
-    const before = run(paths[status]!);
-    expect(before.state.status).toBe(status);
-    const after = run([{ type: 'close' }], config(), before.state);
-    expect(after.state.status).toBe('closed');
-    expect(after.effects).toEqual([{ type: 'close_socket' }, { type: 'timer', ms: null }]);
-    expect(run([{ type: 'start' }, DROP], config(), after.state).state.status).toBe('closed');
-  });
+  it.each(['connecting', 'authorizing', 'syncing', 'connected'])(
+    'a close request from %s closes the socket',
+    (status) => {
+      const paths: Record<string, ConnectionEvent[]> = {
+        connecting: [{ type: 'start' }],
+        authorizing: [{ type: 'start' }, { type: 'socket_opened' }],
+        syncing: START,
+        connected: [...START, TIMEOUT, TIMEOUT],
+      };
+      const before = run(paths[status]!);
+      expect(before.state.status).toBe(status);
+      const after = run([{ type: 'close' }], config(), before.state);
+      expect(after.state.status).toBe('closed');
+      expect(after.effects).toEqual([{ type: 'close_socket' }, { type: 'timer', ms: null }]);
+      expect(run([{ type: 'start' }, DROP], config(), after.state).state.status).toBe('closed');
+    },
+  );
 
   it('connect and auth time-outs are drops: waiting_to_retry', () => {
     expect(run([{ type: 'start' }, TIMEOUT]).state.status).toBe('waiting_to_retry');
@@ -154,17 +191,20 @@ describe('connection lifecycle', () => {
 
   it('applies batches in order and restarts the idle timer while syncing', () => {
     const { effects, state } = run([...START, batch(message(1), message(2)), batch(message(3))]);
-    expect(effects.filter((effect) => effect.type === 'apply').map((effect) => effect.events.map((e) => e.uid))).toEqual([
-      ['e1', 'e2'],
-      ['e3'],
-    ]);
+    expect(
+      effects.filter((effect) => effect.type === 'apply').map((effect) => effect.events.map((e) => e.uid)),
+    ).toEqual([['e1', 'e2'], ['e3']]);
     expect(effects.at(-1)).toEqual({ type: 'timer', ms: 1_000 });
     expect(state.processed).toEqual(['e1#1', 'e2#2', 'e3#3']);
   });
 
   it('after a reconnect, replayed events are skipped and only new ones applied', () => {
     const first = run([...START, batch(message(1), message(2)), TIMEOUT, TIMEOUT, DROP, TIMEOUT]);
-    const { effects } = run([{ type: 'socket_opened' }, ack(true), batch(message(1), message(2), message(3))], config(), first.state);
+    const { effects } = run(
+      [{ type: 'socket_opened' }, ack(true), batch(message(1), message(2), message(3))],
+      config(),
+      first.state,
+    );
     expect(effects.filter((effect) => effect.type === 'apply')).toEqual([{ type: 'apply', events: [message(3)] }]);
     expect(effects.some((effect) => effect.type === 'reset')).toBe(false);
   });
@@ -182,7 +222,11 @@ describe('connection lifecycle', () => {
 
   it('a replay shorter than what was processed rebuilds when the server goes quiet', () => {
     const first = run([...START, batch(message(1), message(2)), TIMEOUT, TIMEOUT, DROP, TIMEOUT]);
-    const { effects, state } = run([{ type: 'socket_opened' }, ack(true), batch(message(1)), TIMEOUT], config(), first.state);
+    const { effects, state } = run(
+      [{ type: 'socket_opened' }, ack(true), batch(message(1)), TIMEOUT],
+      config(),
+      first.state,
+    );
     expect(effects.filter((effect) => effect.type === 'reset' || effect.type === 'apply')).toEqual([
       { type: 'reset' },
       { type: 'apply', events: [message(1)] },
@@ -210,14 +254,19 @@ describe('connection properties', () => {
 
   it('strictly increasing streams never error, however they are batched', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { maxLength: 40 }), fc.integer({ min: 1, max: 7 }), (raw, size) => {
-        const orders = [...raw].sort((a, b) => a - b);
-        const batches: ConnectionEvent[] = [];
-        for (let i = 0; i < orders.length; i += size) batches.push(batch(...orders.slice(i, i + size).map((o) => message(o))));
-        const { state } = run([...START, ...batches, TIMEOUT]);
-        expect(state.status).toBe('connected_recently');
-        expect(state.processed).toHaveLength(orders.length);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 7 }),
+        (raw, size) => {
+          const orders = [...raw].sort((a, b) => a - b);
+          const batches: ConnectionEvent[] = [];
+          for (let i = 0; i < orders.length; i += size)
+            batches.push(batch(...orders.slice(i, i + size).map((o) => message(o))));
+          const { state } = run([...START, ...batches, TIMEOUT]);
+          expect(state.status).toBe('connected_recently');
+          expect(state.processed).toHaveLength(orders.length);
+        },
+      ),
     );
   });
 

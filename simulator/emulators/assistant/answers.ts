@@ -41,9 +41,18 @@ export function pitchIntroduction(company: string): string {
 }
 
 const topics: [RegExp, (chat: ChatRecord) => string][] = [
-  [/valu|price|multiple/i, () => '**Valuation.** A first range uses revenue multiples of comparable listed peers; the model refines it.'],
-  [/risk/i, () => '**Risk factors.** Customer concentration, market volatility at pricing, and lock-up expiry overhang.'],
-  [/timeline|when|schedule/i, () => '**Timeline.** Kick-off, drafting and due diligence (6–8 weeks), filing, roadshow (2 weeks), pricing.'],
+  [
+    /valu|price|multiple/i,
+    () => '**Valuation.** A first range uses revenue multiples of comparable listed peers; the model refines it.',
+  ],
+  [
+    /risk/i,
+    () => '**Risk factors.** Customer concentration, market volatility at pricing, and lock-up expiry overhang.',
+  ],
+  [
+    /timeline|when|schedule/i,
+    () => '**Timeline.** Kick-off, drafting and due diligence (6–8 weeks), filing, roadshow (2 weeks), pricing.',
+  ],
   [
     /file|upload|model|deck|sheet|pdf/i,
     (chat) =>

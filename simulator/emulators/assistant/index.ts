@@ -1,7 +1,16 @@
 import type { ChatEventBody } from '../../../src/live/chatEvents';
 import type { EventEnvelope } from '../../../src/live/frames';
 import { errorResponse } from '../../core/simulation';
-import type { Emulator, EmulatorFactory, Frame, SimContext, SimRequest, SimResponse, SocketPeer, SocketSession } from '../../core/types';
+import type {
+  Emulator,
+  EmulatorFactory,
+  Frame,
+  SimContext,
+  SimRequest,
+  SimResponse,
+  SocketPeer,
+  SocketSession,
+} from '../../core/types';
 import { answerFor, pitchIntroduction } from './answers';
 import { ChatStore, type ChatRecord } from './chatStore';
 
@@ -32,7 +41,12 @@ export const assistantEmulator: EmulatorFactory = (context) => {
   const later = (ms: number, action: () => void) => context.clock.setTimeout(action, ms);
 
   const reply = (chat: ChatRecord, query: string, delay = 0) => {
-    chats.append(chat, { type: 'user_chat_message', user_uid: 'member-demo', message_format: 'text/plain', message: query });
+    chats.append(chat, {
+      type: 'user_chat_message',
+      user_uid: 'member-demo',
+      message_format: 'text/plain',
+      message: query,
+    });
     later(delay + 300, () =>
       chats.append(chat, { type: 'assistant_status_message', message_format: 'text/plain', message: 'Thinking…' }),
     );
@@ -47,7 +61,16 @@ export const assistantEmulator: EmulatorFactory = (context) => {
 
   const startPitch = (chat: ChatRecord, company: string) => {
     const steps: [number, ChatEventBody][] = [
-      [200, { type: 'select_agent', roles: ['ipo_banker'], agent_uid: 'agent-ipo', agent_name: 'IPO Pitch Agent', reasoning: 'The member asked for an IPO pitch.' }],
+      [
+        200,
+        {
+          type: 'select_agent',
+          roles: ['ipo_banker'],
+          agent_uid: 'agent-ipo',
+          agent_name: 'IPO Pitch Agent',
+          reasoning: 'The member asked for an IPO pitch.',
+        },
+      ],
       [400, { type: 'joined', agent_plan_uid: `plan-${chat.uid}` }],
       [600, { type: 'set_purpose', purpose: `IPO pitch for ${company}` }],
       [800, { type: 'assistant_status_message', message_format: 'text/plain', message: `Researching ${company}…` }],
@@ -79,7 +102,8 @@ export const assistantEmulator: EmulatorFactory = (context) => {
       const invalid = missing(body, 'organization', 'chat_uid', 'query');
       if (invalid) return invalid;
       const chat = chats.get(body.chat_uid as string);
-      if (!chat || chat.organizationUid !== body.organization) return errorResponse(404, 'chat_not_found', 'No such chat');
+      if (!chat || chat.organizationUid !== body.organization)
+        return errorResponse(404, 'chat_not_found', 'No such chat');
       reply(chat, body.query as string);
       return { status: 200, body: {} };
     },
@@ -97,7 +121,8 @@ export const assistantEmulator: EmulatorFactory = (context) => {
 /** One chat socket: waits for c2s_auth, acknowledges, replays the history in batches, then streams live. */
 function chatSocket(chats: ChatStore, peer: SocketPeer, _context: SimContext): SocketSession {
   let chat: ChatRecord | undefined;
-  const push = (events: EventEnvelope<ChatEventBody>[]) => peer.send(JSON.stringify({ type: 's2c_event_batch', events }));
+  const push = (events: EventEnvelope<ChatEventBody>[]) =>
+    peer.send(JSON.stringify({ type: 's2c_event_batch', events }));
   const refuse = () => peer.send(JSON.stringify({ type: 's2c_acknowledge_auth', ok: false }));
   return {
     receive(frame: Frame) {
@@ -107,7 +132,8 @@ function chatSocket(chats: ChatStore, peer: SocketPeer, _context: SimContext): S
       if (!found || found.organizationUid !== auth?.organization_uid) return refuse();
       chat = found;
       peer.send(JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }));
-      for (let i = 0; i < chat.events.length; i += HISTORY_BATCH_SIZE) push(chat.events.slice(i, i + HISTORY_BATCH_SIZE));
+      for (let i = 0; i < chat.events.length; i += HISTORY_BATCH_SIZE)
+        push(chat.events.slice(i, i + HISTORY_BATCH_SIZE));
       chat.listeners.add(push);
     },
     closed() {

@@ -20,7 +20,14 @@ export const chatDropReconnectScenario: Scenario = {
       path: CHAT,
       connections: [
         { steps: [authorised, history, { after: 2_000, do: 'close', code: 1006, reason: 'network blip' }] },
-        { steps: [authorised, history, { after: 200, do: 'batch', events: [assistantSays(6, 'Welcome back: nothing was lost.')] }], then: 'hold' },
+        {
+          steps: [
+            authorised,
+            history,
+            { after: 200, do: 'batch', events: [assistantSays(6, 'Welcome back: nothing was lost.')] },
+          ],
+          then: 'hold',
+        },
       ],
     },
   ],
@@ -29,7 +36,9 @@ export const chatDropReconnectScenario: Scenario = {
 export const chatAuthRefusedScenario: Scenario = {
   name: 'chat-auth-refused',
   description: 'The server does not accept the authentication: errored, closed after 1 s.',
-  sockets: [{ path: CHAT, connections: [{ steps: [{ onClientFrame: true, after: 50, do: 'ack', ok: false }], then: 'hold' }] }],
+  sockets: [
+    { path: CHAT, connections: [{ steps: [{ onClientFrame: true, after: 50, do: 'ack', ok: false }], then: 'hold' }] },
+  ],
 };
 
 export const chatOutOfOrderScenario: Scenario = {
@@ -39,7 +48,14 @@ export const chatOutOfOrderScenario: Scenario = {
     {
       path: CHAT,
       connections: [
-        { steps: [authorised, history, { after: 300, do: 'batch', events: [assistantSays(5, 'Late and out of order', 'text/plain', 'evt-dup')] }], then: 'hold' },
+        {
+          steps: [
+            authorised,
+            history,
+            { after: 300, do: 'batch', events: [assistantSays(5, 'Late and out of order', 'text/plain', 'evt-dup')] },
+          ],
+          then: 'hold',
+        },
       ],
     },
   ],
@@ -48,7 +64,17 @@ export const chatOutOfOrderScenario: Scenario = {
 export const chatMalformedFrameScenario: Scenario = {
   name: 'chat-malformed-frame',
   description: 'A frame that is not JSON, after the history: errored.',
-  sockets: [{ path: CHAT, connections: [{ steps: [authorised, history, { after: 300, do: 'send', frame: '{"type":"s2c_event_batch","events":[' }], then: 'hold' }] }],
+  sockets: [
+    {
+      path: CHAT,
+      connections: [
+        {
+          steps: [authorised, history, { after: 300, do: 'send', frame: '{"type":"s2c_event_batch","events":[' }],
+          then: 'hold',
+        },
+      ],
+    },
+  ],
 };
 
 export const chatSyncMismatchScenario: Scenario = {
@@ -68,7 +94,12 @@ export const chatSyncMismatchScenario: Scenario = {
               events: [
                 ...pitchHistory().slice(0, 3),
                 userSays(4, 'Rewritten question: can we list in London?', 'evt-4b'),
-                assistantSays(5, 'Yes: a **London** listing is possible with a premium segment.', 'text/markdown', 'evt-5b'),
+                assistantSays(
+                  5,
+                  'Yes: a **London** listing is possible with a premium segment.',
+                  'text/markdown',
+                  'evt-5b',
+                ),
               ],
             },
           ],

@@ -1,0 +1,229 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { focusRing } from './focus';
+import { messageText } from './messageText';
+import { isExternalUrl, safeUrl } from './safeUrl';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface MarkdownProps {
+  /** Untrusted markdown (GitHub flavoured). Raw HTML is dropped, never rendered. */
+  children: string;
+}
+
+const remarkPlugins = [remarkGfm];
+
+/** Only allowlisted URLs survive; a refused one is removed, so its link or image renders as text. */
+const urlTransform: UrlTransform = (url, key, node) =>
+  safeUrl(url, key === 'src' || node.tagName === 'img' ? 'image' : 'link') ?? undefined;
+
+const monospace = 'ui-monospace, "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, monospace';
+
+const components: Components = {
+  a: ({ node: _node, href, children, ...rest }) =>
+    href ? (
+      <a {...rest} href={href} {...(isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    ) : (
+      // A link whose address was refused: its text stays, nothing is clickable.
+      <span data-refused-link="">{children}</span>
+    ),
+  img: ({ node: _node, src, alt, title }) =>
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} title={title} referrerPolicy="no-referrer" />
+    ) : alt ? (
+      <span data-refused-image="">{alt}</span>
+    ) : null,
+  // GFM task list item: the box is read-only and named so it is announced with its state.
+  input: ({ node: _node, type, checked }) =>
+    type === 'checkbox' ? (
+      <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? 'Done' : 'To do'} />
+    ) : null,
+  // Wide tables scroll inside the bubble; the scroller is focusable so keyboard users can scroll it.
+  table: ({ node: _node, ...rest }) => (
+    <div data-table-scroll="" tabIndex={0}>
+      <table {...rest} />
+    </div>
+  ),
+};
+
+const markdownStyle = (theme: Theme) => css`
+  ${messageText(theme)}
+  /* GFM footnotes label their section with this class. */
+  .sr-only {
+    ${visuallyHidden}
+  }
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol,
+  pre,
+  blockquote,
+  [data-table-scroll] {
+    margin: 0 0 0.75em;
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 1em 0 0.4em;
+    font-weight: 700;
+    line-height: 1.3;
+  }
+  h1 {
+    font-size: ${Math.round(theme.fonts.headingSize * 0.85)}px;
+  }
+  h2 {
+    font-size: ${Math.round(theme.fonts.headingSize * 0.75)}px;
+  }
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-size: ${theme.fonts.size}px;
+  }
+  ul,
+  ol {
+    padding-left: 1.5em;
+  }
+  li + li,
+  li > ul,
+  li > ol {
+    margin-top: 0.25em;
+  }
+  li > ul,
+  li > ol {
+    margin-bottom: 0;
+  }
+  .contains-task-list {
+    list-style: none;
+    padding-left: 0.25em;
+  }
+  .task-list-item input {
+    appearance: none;
+    position: relative;
+    display: inline-block;
+    width: 16px;
+    height: 16px;
+    margin: 0 8px 0 0;
+    vertical-align: -2px;
+    border: 2px solid ${theme.colors.secondary};
+    border-radius: 3px;
+    background: ${theme.colors.background};
+  }
+  .task-list-item input:checked {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
+  }
+  .task-list-item input:checked::after {
+    content: '';
+    position: absolute;
+    left: 3px;
+    top: 0;
+    width: 4px;
+    height: 8px;
+    border: solid ${theme.colors.background};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+    border-radius: 2px;
+    ${focusRing(theme)}
+  }
+  code {
+    font-family: ${monospace};
+    font-size: 0.875em;
+    padding: 0.1em 0.35em;
+    border-radius: 4px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border: 1px solid ${theme.colors.border};
+  }
+  pre {
+    padding: 10px 12px;
+    border-radius: 6px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border: 1px solid ${theme.colors.border};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    line-height: 1.45;
+  }
+  pre code {
+    padding: 0;
+    border: none;
+    background: none;
+    font-size: 0.875em;
+  }
+  blockquote {
+    padding: 0 0 0 12px;
+    margin-left: 0;
+    margin-right: 0;
+    border-left: 4px solid ${theme.colors.border};
+    font-style: italic;
+  }
+  hr {
+    border: none;
+    border-top: 1px solid ${theme.colors.border};
+    margin: 1em 0;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+    vertical-align: middle;
+  }
+  del {
+    text-decoration: line-through;
+  }
+  [data-table-scroll] {
+    max-width: 100%;
+    overflow-x: auto;
+    border-radius: 4px;
+    ${focusRing(theme)}
+  }
+  table {
+    border-collapse: collapse;
+    font-size: ${theme.fonts.smallSize}px;
+    line-height: 1.4;
+  }
+  th,
+  td {
+    padding: 6px 10px;
+    border: 1px solid ${theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: normal;
+  }
+  th {
+    font-weight: 700;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+  }
+`;
+
+/**
+ * Chat and output markdown: GitHub flavoured (tables, strikethrough, task lists, autolinks), raw HTML
+ * skipped, URLs allowlisted by {@link safeUrl}, web links opened in a new tab without an opener.
+ * Colours and sizes come from the theme; text colour is inherited from the bubble.
+ */
+export function Markdown({ children }: MarkdownProps) {
+  const theme = useTheme();
+  return (
+    <div css={markdownStyle(theme)}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} skipHtml urlTransform={urlTransform} components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

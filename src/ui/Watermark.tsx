@@ -1,0 +1,44 @@
+import { useTheme } from '@emotion/react';
+import { useImageFallback } from './useImageFallback';
+
+export interface WatermarkProps {
+  /** Bootstrap's displayWatermark: nothing is rendered unless true. */
+  visible: boolean;
+  /** The provider's name, read as 'Powered by {name}'. */
+  name: string;
+  /** A local image standing for the provider's powered-by logo; the name is shown without it or if it fails. */
+  logoSrc?: string | null;
+}
+
+/** The small 'Powered by {name}' line at the foot of the widget. */
+export function Watermark({ visible, name, logoSrc }: WatermarkProps) {
+  const theme = useTheme();
+  const { showImage, onError } = useImageFallback(logoSrc);
+  if (!visible) return null;
+  return (
+    <p
+      data-watermark=""
+      css={{
+        margin: 0,
+        padding: '8px 0',
+        textAlign: 'center',
+        fontFamily: theme.fonts.family,
+        fontSize: theme.fonts.smallSize,
+        lineHeight: '20px',
+        color: theme.colors.mutedText,
+      }}
+    >
+      Powered by{' '}
+      {showImage ? (
+        <img
+          src={logoSrc ?? undefined}
+          alt={name}
+          onError={onError}
+          css={{ display: 'inline-block', verticalAlign: -3, height: 16, width: 'auto' }}
+        />
+      ) : (
+        <span css={{ fontWeight: 700 }}>{name}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import { css } from '@emotion/react';
+
+/** Hides content visually while keeping it in the accessibility tree (screen-reader-only text). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { defaultTheme } from '../../src/theme';
+import { Logo } from '../../src/ui/Logo';
+import logoUrl from '../assets/logo.svg?url';
+
+const meta = {
+  title: 'UI/Logo',
+  component: Logo,
+  args: { name: 'Genios' },
+} satisfies Meta<typeof Logo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A 160 × 64 image fits the 100 × 50 box by width: 100 × 40, aspect ratio kept. */
+export const WithImage: Story = {
+  args: { src: logoUrl, alt: 'Genios logo' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Genios logo' }) as HTMLImageElement;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    const { width, height } = image.getBoundingClientRect();
+    expect(width).toBeLessThanOrEqual(defaultTheme.logo.maxWidth);
+    expect(height).toBeLessThanOrEqual(defaultTheme.logo.maxHeight);
+    expect([width, height]).toEqual([100, 40]);
+    expect(getComputedStyle(image).objectFit).toBe('contain');
+  },
+};
+
+export const FallbackLetter: Story = {
+  args: { name: 'acme Capital' },
+  play: async ({ canvas, canvasElement }) => {
+    const tile = canvas.getByRole('img', { name: 'acme Capital' });
+    expect(tile).toHaveTextContent(/^A$/);
+    expect(canvasElement.querySelector('img')).toBeNull();
+    expect(tile.getBoundingClientRect().height).toBe(defaultTheme.logo.maxHeight);
+  },
+};
+
+/** The image fails to load (a path the server does not have), so the letter tile takes its place. */
+export const BrokenImage: Story = {
+  args: { src: '/__missing__/logo.png', name: 'Zenith Partners' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-logo-fallback]')).not.toBeNull());
+    expect(canvasElement.querySelector('img')).toBeNull();
+    expect(canvas.getByRole('img', { name: 'Zenith Partners' })).toHaveTextContent(/^Z$/);
+  },
+};

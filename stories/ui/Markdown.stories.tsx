@@ -1,0 +1,215 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { defaultTheme } from '../../src/theme';
+import { MessageBody } from '../../src/ui/MessageBody';
+// Markdown only accepts http(s) images, so the asset must be served as a file, never inlined as data:.
+import logoUrl from '../assets/logo.svg?url&no-inline';
+
+/** A chat bubble as the chat panel draws one: the message body inherits its colour. */
+const inBubble =
+  (background: string, color: string): Decorator =>
+  (Story) => (
+    <div
+      style={{
+        width: 360,
+        padding: '12px 16px',
+        borderRadius: 12,
+        background,
+        color,
+        border: `1px solid ${defaultTheme.colors.border}`,
+      }}
+    >
+      <Story />
+    </div>
+  );
+
+const meta = {
+  title: 'UI/Markdown',
+  component: MessageBody,
+  args: { format: 'text/markdown', text: '' },
+  decorators: [inBubble(defaultTheme.colors.background, defaultTheme.colors.text)],
+} satisfies Meta<typeof MessageBody>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rich = `# Quarterly summary
+
+The **IPO pitch** for *Acme Corp* is ~~draft~~ ready. Read the [filing guide](https://example.com/guide), write to [the desk](mailto:desk@example.com), or visit www.example.org.
+
+## Next steps
+
+1. Review the cover page
+2. Upload the latest \`financials.xlsx\`
+   - check the totals
+   - confirm the currency
+
+- [x] Company named
+- [ ] Files uploaded
+
+### Figures
+
+| Metric | 2024 | 2025 |
+| :----- | ---: | ---: |
+| Revenue | 12.4 | 15.1 |
+| Margin | 18% | 21% |
+
+> Figures are unaudited.
+
+\`\`\`ts
+const margin = (revenue - costs) / revenue;
+\`\`\`
+`;
+
+export const Rich: Story = {
+  args: { text: rich },
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.getByRole('heading', { level: 1, name: 'Quarterly summary' })).toBeVisible();
+    expect(canvas.getByRole('heading', { level: 2, name: 'Next steps' })).toBeVisible();
+    expect(canvas.getByRole('heading', { level: 3, name: 'Figures' })).toBeVisible();
+
+    // Ordered list with a nested list, then a task list.
+    expect(canvasElement.querySelectorAll('ol > li')).toHaveLength(2);
+    expect(canvasElement.querySelectorAll('ol ul > li')).toHaveLength(2);
+    expect(canvas.getByRole('checkbox', { name: 'Done' })).toBeChecked();
+    expect(canvas.getByRole('checkbox', { name: 'To do' })).not.toBeChecked();
+    expect(canvas.getByRole('checkbox', { name: 'Done' })).toBeDisabled();
+
+    // GFM table with its column alignment.
+    expect(canvas.getByRole('table')).toBeVisible();
+    expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Metric', '2024', '2025']);
+    expect(getComputedStyle(canvas.getByRole('cell', { name: '15.1' })).textAlign).toBe('right');
+
+    expect(canvasElement.querySelector('del')).toHaveTextContent('draft');
+    expect(canvasElement.querySelector('blockquote')).toHaveTextContent('Figures are unaudited.');
+    expect(canvasElement.querySelector('li > code')).toHaveTextContent('financials.xlsx');
+    expect(canvasElement.querySelector('pre > code')).toHaveTextContent('const margin = (revenue - costs) / revenue;');
+
+    // Web links open in a new tab without an opener; mailto stays in place.
+    const guide = canvas.getByRole('link', { name: 'filing guide' });
+    expect(guide).toHaveAttribute('href', 'https://example.com/guide');
+    expect(guide).toHaveAttribute('target', '_blank');
+    expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+    const autolink = canvas.getByRole('link', { name: 'www.example.org' });
+    expect(autolink).toHaveAttribute('href', 'http://www.example.org');
+    expect(autolink).toHaveAttribute('target', '_blank');
+    const mail = canvas.getByRole('link', { name: 'the desk' });
+    expect(mail).toHaveAttribute('href', 'mailto:desk@example.com');
+    expect(mail).not.toHaveAttribute('target');
+  },
+};
+
+/** A user's bubble is dark: text and links take its colour, code keeps its own readable box. */
+export const InDarkBubble: Story = {
+  args: {
+    text: 'Compare **Q3** with `Q2` and see [the notes](https://example.com/notes).\n\n- margin up\n- costs flat',
+  },
+  decorators: [inBubble(defaultTheme.colors.primary, '#FFFFFF')],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'the notes' });
+    expect(getComputedStyle(link).color).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  },
+};
+
+const absoluteLogo = new URL(logoUrl, window.location.href).href;
+
+export const Images: Story = {
+  args: {
+    text: [
+      `![Genios logo](${absoluteLogo})`,
+      '',
+      'Inline data is refused: ![tracking pixel](data:image/png;base64,iVBORw0KGgo=)',
+      '',
+      'So is a local file: ![passwd](file:///etc/passwd)',
+    ].join('\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const images = canvasElement.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    const logo = canvas.getByRole('img', { name: 'Genios logo' }) as HTMLImageElement;
+    expect(logo.src).toBe(absoluteLogo);
+    await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
+    // Refused images leave their alt text, not an element that could load anything.
+    expect(canvas.getByText('tracking pixel').tagName).toBe('SPAN');
+    expect(canvas.getByText('passwd').tagName).toBe('SPAN');
+  },
+};
+
+const plain = `# Not a heading
+**not bold** and [not a link](https://example.com)
+    indented line kept
+<b>not markup</b>`;
+
+export const PlainTextFormat: Story = {
+  args: { format: 'text/plain', text: plain },
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.queryByRole('heading')).toBeNull();
+    expect(canvas.queryByRole('link')).toBeNull();
+    expect(canvasElement.querySelector('strong, b, h1')).toBeNull();
+    const body = canvas.getByText(/# Not a heading/);
+    expect(body.textContent).toBe(plain);
+    expect(getComputedStyle(body).whiteSpace).toBe('pre-wrap');
+  },
+};
+
+interface XssWindow {
+  __xss?: unknown;
+}
+
+const hostile = [
+  'Hello <script>window.__xss=1</script> there.',
+  '',
+  '<img src=x onerror="window.__xss=1">',
+  '',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '',
+  'Raw <a href="javascript:window.__xss=1">anchor</a> and <svg onload="window.__xss=1"></svg> dropped.',
+  '',
+  '- [click](javascript:window.__xss=1)',
+  '- [shout](JAVASCRIPT:window.__xss=1)',
+  '- [tabbed](<java\tscript:window.__xss=1>)',
+  '- [entity](&#106;avascript:window.__xss=1)',
+  '- [hex entity](&#x6A;avascript&#x3A;window.__xss=1)',
+  '- [named colon](javascript&colon;window.__xss=1)',
+  '- [vbscript](vbscript:msgbox(1))',
+  '- [data](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==)',
+  '- [file](file:///etc/passwd)',
+  '- <javascript:window.__xss=1>',
+  '- ![svg](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9IndpbmRvdy5fX3hzcz0xIi8+)',
+  '- [safe](https://example.com/safe)',
+].join('\n');
+
+export const HostileInput: Story = {
+  args: { text: hostile },
+  beforeEach: () => {
+    delete (window as XssWindow).__xss;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvasElement.querySelectorAll('script, iframe, object, embed, svg, img')).toHaveLength(0);
+    expect(canvasElement.querySelectorAll('[onerror], [onload], [onclick]')).toHaveLength(0);
+    for (const anchor of canvasElement.querySelectorAll('a')) {
+      expect(anchor.getAttribute('href') ?? '').not.toMatch(/^\s*(javascript|vbscript|data|file):/i);
+    }
+    // Only the safe link is a link; every refused one is plain text that does nothing when clicked.
+    expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['safe']);
+    for (const text of [
+      'click',
+      'shout',
+      'tabbed',
+      'entity',
+      'hex entity',
+      'named colon',
+      'vbscript',
+      'data',
+      'file',
+    ]) {
+      const refused = canvas.getByText(text);
+      expect(refused.closest('a')).toBeNull();
+      await userEvent.click(refused);
+    }
+    expect(canvas.getByText('javascript:window.__xss=1').closest('a')).toBeNull();
+    expect(canvas.getByText('svg').tagName).toBe('SPAN');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((window as XssWindow).__xss).toBeUndefined();
+  },
+};

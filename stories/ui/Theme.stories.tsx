@@ -1,0 +1,65 @@
+import { useTheme } from '@emotion/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { DeepPartial, GeniosTheme } from '../../src/theme';
+import { Button } from '../../src/ui/Button';
+
+/** The token sheet designers review, rendered from whatever theme is in force. */
+function ThemeSheet() {
+  const theme = useTheme();
+  const swatches = Object.entries(theme.colors);
+  return (
+    <div style={{ width: theme.container.width, fontFamily: theme.fonts.family }}>
+      <h1 style={{ fontSize: theme.fonts.headingSize, margin: '0 0 12px' }}>Theme tokens</h1>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+        {swatches.map(([name, value]) => (
+          <li key={name} data-token={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <span aria-hidden style={{ width: 24, height: 24, background: value, border: '1px solid #ADBCC5' }} />
+            <span>
+              {name} <code>{value}</code>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+        <Button variant="dawn">Dawn</Button>
+        <Button variant="midDay">Mid day</Button>
+        <Button variant="dusk">Dusk</Button>
+      </div>
+    </div>
+  );
+}
+
+const meta = { title: 'UI/Theme', component: ThemeSheet } satisfies Meta<typeof ThemeSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const token = (root: HTMLElement, name: string) => root.querySelector(`[data-token="${name}"] code`)?.textContent;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    expect(token(canvasElement, 'primary')).toBe('#19303D');
+    expect(token(canvasElement, 'secondary')).toBe('#5C727D');
+    expect(token(canvasElement, 'success')).toBe('#0C5A56');
+    expect(token(canvasElement, 'error')).toBe('#8B1214');
+  },
+};
+
+const integratorTheme: DeepPartial<GeniosTheme> = {
+  colors: { primary: '#4B2A84', text: '#2B1B47' },
+  fonts: { family: 'Georgia, "DejaVu Serif", serif' },
+  buttons: { borderRadius: 22, themes: { midDay: { background: '#4B2A84', border: '#4B2A84' } } },
+  container: { width: 360 },
+};
+
+export const IntegratorOverrides: Story = {
+  parameters: { theme: integratorTheme },
+  play: async ({ canvas, canvasElement }) => {
+    expect(token(canvasElement, 'primary')).toBe('#4B2A84');
+    // Tokens the integrator left alone keep their defaults.
+    expect(token(canvasElement, 'success')).toBe('#0C5A56');
+    const midDay = canvas.getByRole('button', { name: 'Mid day' });
+    expect(getComputedStyle(midDay).backgroundColor).toBe('rgb(75, 42, 132)');
+    expect(getComputedStyle(midDay).borderRadius).toBe('22px');
+  },
+};
