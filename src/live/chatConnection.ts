@@ -3,9 +3,10 @@ import type { Clock, TimerId } from '../core/clock';
 import type { Random } from '../core/random';
 import { decodeChatEventBody, type ChatEventBody } from './chatEvents';
 import { ChatModel, type ChatMessage, type FileUploadInfo, type PendingMessage } from './chatModel';
-import type { ConnectionState, ConnectionStatus } from './connection';
+import type { ConnectionStatus } from './connection';
 import { decodeEnvelope } from './frames';
 import { LiveConnection, type SocketFactory, type WakeSource } from './liveConnection';
+import { bindModel } from './modelBinding';
 
 /** What the chat panel renders: a Valtio proxy the connection writes and components snapshot. */
 export interface ChatView {
@@ -43,16 +44,9 @@ const CONNECTED: ReadonlySet<ConnectionStatus> = new Set(['connected_recently', 
 export function createChatConnection(options: ChatConnectionOptions) {
   const model = new ChatModel();
   const view = proxy<ChatView>({ status: 'initializing', retries: 0, error: undefined, ...modelView(model) });
-  let publishedVersion = model.version;
+  const binding = bindModel(model, view, () => modelView(model));
   let connectedSince: number | undefined;
   let pendingTimer: TimerId | undefined;
-
-  /** Copies the model into the view only when it changed: a replay that changes nothing costs nothing. */
-  const publish = () => {
-    if (model.version === publishedVersion) return;
-    publishedVersion = model.version;
-    Object.assign(view, modelView(model));
-  };
 
   /** Pending messages count down only while connected. */
   const schedulePendingExpiry = () => {
@@ -60,18 +54,8 @@ export function createChatConnection(options: ChatConnectionOptions) {
     pendingTimer = undefined;
     if (connectedSince === undefined) return;
     const next = model.expirePending(options.clock.now(), connectedSince);
-    publish();
+    binding.publish();
     if (next !== undefined) pendingTimer = options.clock.setTimeout(schedulePendingExpiry, next - options.clock.now());
-  };
-
-  const onState = ({ status, retries, error }: ConnectionState<ChatEventBody>) => {
-    if (view.status !== status) view.status = status;
-    if (view.retries !== retries) view.retries = retries;
-    if (view.error !== error) view.error = error;
-    const connected = CONNECTED.has(status);
-    if (connected === (connectedSince !== undefined)) return;
-    connectedSince = connected ? options.clock.now() : undefined;
-    schedulePendingExpiry();
   };
 
   const connection = new LiveConnection<ChatEventBody>({
@@ -83,15 +67,15 @@ export function createChatConnection(options: ChatConnectionOptions) {
     wake: options.wake,
     decodeEvent: (raw) => decodeEnvelope(raw, decodeChatEventBody),
     resetRetriesAfterConnectedDrop: false,
-    onEvents: (events) => {
-      model.apply(events);
-      publish();
+    onEvents: binding.onEvents,
+    onReset: binding.onReset,
+    onState: (state) => {
+      binding.publishStatus(state);
+      const connected = CONNECTED.has(state.status);
+      if (connected === (connectedSince !== undefined)) return;
+      connectedSince = connected ? options.clock.now() : undefined;
+      schedulePendingExpiry();
     },
-    onReset: () => {
-      model.reset();
-      publish();
-    },
-    onState,
   });
 
   return {
@@ -102,7 +86,7 @@ export function createChatConnection(options: ChatConnectionOptions) {
     /** Shows a message the member just sent as pending until the server confirms it (optimistic). */
     addPending: (text: string) => {
       const pending = model.addPending(text, options.clock.now());
-      publish();
+      binding.publish();
       schedulePendingExpiry();
       return pending;
     },

@@ -1,0 +1,231 @@
+import { InternalError } from '../core/errors';
+import type { EventEnvelope } from './frames';
+import type { OutputEventBody } from './outputEvents';
+
+export interface OutputSection {
+  uid: string;
+  name: string;
+  order: number;
+}
+
+export interface OutputPage {
+  uid: string;
+  order: number;
+  /** The nested chain of sections, outermost first: depth is the index. */
+  sectionUids: readonly string[];
+  contents: unknown;
+  /** The version of the event that last set the contents. */
+  version: number | undefined;
+}
+
+export interface OutputCompany {
+  uid: string;
+  name: string;
+  publicCompanyUid: string | null;
+}
+
+export interface OutputUser {
+  uid: string;
+  userUid: string;
+  role: string;
+}
+
+export interface OutputStructure {
+  uid: string;
+  targetCompanyUid: string;
+}
+
+/** A broken output invariant: the message names the rule, and the connection goes to errored. */
+export class OutputInvariantError extends InternalError {}
+
+const fail = (rule: string, detail: string): never => {
+  throw new OutputInvariantError(`${rule} (${detail})`);
+};
+
+export const RULES = {
+  duplicate: 'No duplicate uid among pages, sections, companies or users',
+  pageNeedsSection: 'A page needs at least one section',
+  split: 'Sections cannot be split by an insertion',
+  sectionWithChildren: 'A section that has children cannot be removed',
+  structureOnce: 'The structure can be added only once',
+  structureTarget: 'The structure needs an existing target company',
+  targetRemoved: 'The target company cannot be removed',
+  unknownPage: 'The page must exist',
+  unknownSection: 'The section must exist',
+  unknownCompany: 'The company must exist',
+  unknownUser: 'The user must exist',
+} as const;
+
+/**
+ * The generated output the events describe (spec: output model), with every invariant enforced as the
+ * events arrive. Mutable for speed like the chat model; `version` bumps on each change.
+ */
+export class OutputModel {
+  pages: OutputPage[] = [];
+  sections = new Map<string, OutputSection>();
+  companies = new Map<string, OutputCompany>();
+  users = new Map<string, OutputUser>();
+  structure: OutputStructure | null = null;
+  version = 0;
+  private readonly uids = new Set<string>();
+  /** How many pages each section (at any depth) contains: a section with pages has children. */
+  private readonly pagesPerSection = new Map<string, number>();
+
+  apply(events: readonly EventEnvelope<OutputEventBody>[]): void {
+    for (const { event, version } of events) this.applyOne(event, version);
+    this.version++;
+  }
+
+  reset(): void {
+    Object.assign(this, new OutputModel(), { version: this.version + 1 });
+  }
+
+  /** Sections of a page as objects, outermost first. */
+  chainOf(page: OutputPage): OutputSection[] {
+    return page.sectionUids.map((uid) => this.sections.get(uid)!);
+  }
+
+  private applyOne(event: OutputEventBody, version: number | undefined): void {
+    switch (event.type) {
+      case 'section-inserted':
+        this.claim(event.uid);
+        this.sections.set(event.uid, { uid: event.uid, name: event.name, order: event.section_order });
+        return;
+      case 'section-removed':
+        this.need(this.sections, event.uid, RULES.unknownSection);
+        if ((this.pagesPerSection.get(event.uid) ?? 0) > 0) fail(RULES.sectionWithChildren, event.uid);
+        this.sections.delete(event.uid);
+        this.uids.delete(event.uid);
+        return;
+      case 'page-inserted':
+        return this.insertPage(event, version);
+      case 'page-replaced': {
+        const page = this.page(event.uid);
+        this.pages[page] = { ...this.pages[page]!, contents: event.contents, version };
+        return;
+      }
+      case 'page-sections-changed':
+        return this.changeSections(event.uid, event.section_uids);
+      case 'page-removed': {
+        const page = this.page(event.uid);
+        this.count(this.pages[page]!.sectionUids, -1);
+        this.pages.splice(page, 1);
+        this.uids.delete(event.uid);
+        return;
+      }
+      case 'company-added':
+        this.claim(event.uid);
+        this.companies.set(event.uid, { uid: event.uid, name: event.name, publicCompanyUid: event.public_company_uid });
+        return;
+      case 'company-replaced':
+        this.need(this.companies, event.uid, RULES.unknownCompany);
+        this.companies.set(event.uid, { uid: event.uid, name: event.name, publicCompanyUid: event.public_company_uid });
+        return;
+      case 'company-removed':
+        this.need(this.companies, event.uid, RULES.unknownCompany);
+        if (this.structure?.targetCompanyUid === event.uid) fail(RULES.targetRemoved, event.uid);
+        this.companies.delete(event.uid);
+        this.uids.delete(event.uid);
+        return;
+      case 'ipo-structure-added':
+        if (this.structure) fail(RULES.structureOnce, event.uid);
+        if (!this.companies.has(event.target_genios_output_company_uid)) {
+          fail(RULES.structureTarget, event.target_genios_output_company_uid);
+        }
+        this.claim(event.uid);
+        this.structure = { uid: event.uid, targetCompanyUid: event.target_genios_output_company_uid };
+        return;
+      case 'user-added':
+        this.claim(event.uid);
+        this.users.set(event.uid, { uid: event.uid, userUid: event.user_uid, role: event.role });
+        return;
+      case 'user-role-changed':
+        this.users.set(event.uid, { ...this.need(this.users, event.uid, RULES.unknownUser), role: event.role });
+        return;
+      case 'user-removed':
+        this.need(this.users, event.uid, RULES.unknownUser);
+        this.users.delete(event.uid);
+        this.uids.delete(event.uid);
+        return;
+      default:
+        throw new InternalError(`Unknown output event type: ${(event as { type: string }).type}`);
+    }
+  }
+
+  private insertPage(event: Extract<OutputEventBody, { type: 'page-inserted' }>, version: number | undefined): void {
+    this.claim(event.uid);
+    this.checkChain(event.uid, event.section_uids);
+    // After every page of a lower or equal order: equal orders keep their arrival order.
+    let at = this.pages.length;
+    while (at > 0 && this.pages[at - 1]!.order > event.page_order) at--;
+    this.checkContiguous(event.uid, event.section_uids, at - 1, at);
+    this.pages.splice(at, 0, {
+      uid: event.uid,
+      order: event.page_order,
+      sectionUids: [...event.section_uids],
+      contents: event.contents,
+      version,
+    });
+    this.count(event.section_uids, +1);
+  }
+
+  private changeSections(uid: string, sectionUids: readonly string[]): void {
+    const at = this.page(uid);
+    const page = this.pages[at]!;
+    this.checkChain(uid, sectionUids);
+    this.count(page.sectionUids, -1);
+    try {
+      this.checkContiguous(uid, sectionUids, at - 1, at + 1);
+    } catch (error) {
+      this.count(page.sectionUids, +1);
+      throw error;
+    }
+    this.pages[at] = { ...page, sectionUids: [...sectionUids] };
+    this.count(sectionUids, +1);
+  }
+
+  private checkChain(page: string, sectionUids: readonly string[]): void {
+    if (sectionUids.length === 0) fail(RULES.pageNeedsSection, page);
+    for (const section of sectionUids) this.need(this.sections, section, RULES.unknownSection);
+  }
+
+  /**
+   * Placing a page between `before` and `after` (indices in this.pages) must keep every section's pages
+   * in one run: a section on both neighbours must contain the page, and a section that already has pages
+   * must have them next to it.
+   */
+  private checkContiguous(page: string, chain: readonly string[], before: number, after: number): void {
+    const previous = new Set(this.pages[before]?.sectionUids ?? []);
+    const next = this.pages[after]?.sectionUids ?? [];
+    const own = new Set(chain);
+    for (const section of next) {
+      if (previous.has(section) && !own.has(section)) fail(RULES.split, `page ${page} inside section ${section}`);
+    }
+    const nextSet = new Set(next);
+    for (const section of chain) {
+      const elsewhere = (this.pagesPerSection.get(section) ?? 0) > 0;
+      if (elsewhere && !previous.has(section) && !nextSet.has(section)) {
+        fail(RULES.split, `page ${page} away from the other pages of section ${section}`);
+      }
+    }
+  }
+
+  private count(sectionUids: readonly string[], delta: number): void {
+    for (const section of sectionUids)
+      this.pagesPerSection.set(section, (this.pagesPerSection.get(section) ?? 0) + delta);
+  }
+
+  private claim(uid: string): void {
+    if (this.uids.has(uid)) fail(RULES.duplicate, uid);
+    this.uids.add(uid);
+  }
+
+  private page(uid: string): number {
+    const index = this.pages.findIndex((page) => page.uid === uid);
+    return index >= 0 ? index : fail(RULES.unknownPage, uid);
+  }
+
+  private need<T>(map: Map<string, T>, uid: string, rule: string): T {
+    return map.get(uid) ?? fail(rule, uid);
+  }
+}
