@@ -1,49 +1,64 @@
 import type { ChatEventBody } from '../../../src/live/chatEvents';
 import type { EventEnvelope } from '../../../src/live/frames';
+import type { OutputEventBody } from '../../../src/live/outputEvents';
+import { EventLog } from './eventLog';
 
-export interface ChatRecord {
+export interface ChatFile {
   uid: string;
-  organizationUid: string;
-  purpose: string | null;
-  events: EventEnvelope<ChatEventBody>[];
-  files: { uid: string; name: string; sizeBytes: number; state: string; summary?: string }[];
-  /** Live listeners: the sockets subscribed to this chat. */
-  listeners: Set<(events: EventEnvelope<ChatEventBody>[]) => void>;
+  name: string;
+  sizeBytes: number;
+  state: string;
+  summary?: string;
 }
 
-/** The server's side of every chat: an append-only event log per chat, pushed to its subscribers. */
-export class ChatStore {
-  private readonly chats = new Map<string, ChatRecord>();
-  private nextChat = 1;
-  private nextEvent = 1;
+/** A chat's log, plus what the assistant knows of it (purpose, files). */
+export class ChatLog extends EventLog<ChatEventBody> {
+  purpose: string | null = null;
+  readonly files: ChatFile[] = [];
 
-  create(organizationUid: string): ChatRecord {
-    const chat: ChatRecord = {
-      uid: `chat-${this.nextChat++}`,
-      organizationUid,
-      purpose: null,
-      events: [],
-      files: [],
-      listeners: new Set(),
-    };
+  protected override onAppend(events: EventEnvelope<ChatEventBody>[]): void {
+    for (const { event } of events) if (event.type === 'set_purpose') this.purpose = event.purpose;
+  }
+}
+
+export type OutputLog = EventLog<OutputEventBody>;
+
+/** Every chat and output of the emulated service. */
+export class ChatStore {
+  private readonly chats = new Map<string, ChatLog>();
+  private readonly outputs = new Map<string, OutputLog>();
+  private counters = { chat: 0, output: 0, event: 0 };
+  private readonly eventUid = () => `event-${++this.counters.event}`;
+
+  create(organizationUid: string): ChatLog {
+    const chat = new ChatLog(`chat-${++this.counters.chat}`, organizationUid, this.eventUid);
     this.chats.set(chat.uid, chat);
     return chat;
   }
 
-  get(uid: string): ChatRecord | undefined {
+  createOutput(organizationUid: string): OutputLog {
+    const output = new EventLog<OutputEventBody>(
+      `output-${++this.counters.output}`,
+      organizationUid,
+      this.eventUid,
+      true,
+    );
+    this.outputs.set(output.uid, output);
+    return output;
+  }
+
+  get(uid: string): ChatLog | undefined {
     return this.chats.get(uid);
   }
 
-  append(chat: ChatRecord, ...bodies: ChatEventBody[]): void {
-    const events = bodies.map((event) => ({
-      uid: `event-${this.nextEvent++}`,
-      event_order: chat.events.length + 1,
-      event,
-    }));
-    for (const envelope of events) {
-      chat.events.push(envelope);
-      if (envelope.event.type === 'set_purpose') chat.purpose = envelope.event.purpose;
-    }
-    for (const listener of chat.listeners) listener(events);
+  output(uid: string): OutputLog | undefined {
+    return this.outputs.get(uid);
+  }
+
+  /** Kept for scenario drivers and tests: appends to a chat's log. */
+  append(chat: ChatLog, ...bodies: ChatEventBody[]): void {
+    chat.append(...bodies);
   }
 }
+
+export type ChatRecord = ChatLog;

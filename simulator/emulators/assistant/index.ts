@@ -1,22 +1,12 @@
 import type { ChatEventBody } from '../../../src/live/chatEvents';
-import type { EventEnvelope } from '../../../src/live/frames';
+import type { OutputEventBody } from '../../../src/live/outputEvents';
 import { errorResponse } from '../../core/simulation';
-import type {
-  Emulator,
-  EmulatorFactory,
-  Frame,
-  SimContext,
-  SimRequest,
-  SimResponse,
-  SocketPeer,
-  SocketSession,
-} from '../../core/types';
-import { answerFor, pitchIntroduction } from './answers';
-import { ChatStore, type ChatRecord } from './chatStore';
+import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
+import { answerFor, companyProfile, pitchIntroduction } from './answers';
+import { ChatStore, type ChatLog } from './chatStore';
+import { serveEventLog } from './eventLog';
 
 export const DEMO_ORGANIZATION = { organization_uid: 'org-demo', organization_name: 'Demo Capital' };
-/** Events per s2c_event_batch when replaying history. */
-export const HISTORY_BATCH_SIZE = 50;
 
 export interface AssistantEmulator extends Emulator {
   readonly chats: ChatStore;
@@ -40,7 +30,7 @@ export const assistantEmulator: EmulatorFactory = (context) => {
   const chats = new ChatStore();
   const later = (ms: number, action: () => void) => context.clock.setTimeout(action, ms);
 
-  const reply = (chat: ChatRecord, query: string, delay = 0) => {
+  const reply = (chat: ChatLog, query: string, delay = 0) => {
     chats.append(chat, {
       type: 'user_chat_message',
       user_uid: 'member-demo',
@@ -59,7 +49,64 @@ export const assistantEmulator: EmulatorFactory = (context) => {
     );
   };
 
-  const startPitch = (chat: ChatRecord, company: string) => {
+  /** The output builds up live beside the pitch: section, company, structure, cover, then a revision. */
+  const buildOutput = (chat: ChatLog, company: string) => {
+    const output = chats.createOutput(chat.organizationUid);
+    const profile = companyProfile(company);
+    const cover = (version: number, subtitle: string) => ({ type: 'root--ipo-simple-cover', version, subtitle });
+    const steps: [number, () => void][] = [
+      [1_000, () => output.append({ type: 'section-inserted', uid: 'section-cover', name: 'Cover', section_order: 1 })],
+      [
+        1_200,
+        () => output.append({ type: 'company-added', uid: 'company-target', name: company, public_company_uid: null }),
+      ],
+      [
+        1_400,
+        () =>
+          output.append({
+            type: 'ipo-structure-added',
+            uid: 'structure-ipo',
+            target_genios_output_company_uid: 'company-target',
+          }),
+      ],
+      [1_500, () => output.append({ type: 'user-added', uid: 'user-owner', user_uid: 'member-demo', role: 'owner' })],
+      [
+        1_600,
+        () =>
+          output.append({
+            type: 'page-inserted',
+            uid: 'page-cover',
+            page_order: 1,
+            section_uids: ['section-cover'],
+            contents: cover(1, 'Initial public offering'),
+          } satisfies OutputEventBody),
+      ],
+      [
+        3_200,
+        () =>
+          chats.append(chat, {
+            type: 'genios_output_associated',
+            genios_output_uid: output.uid,
+            reasoning: 'The IPO simple cover is ready to review.',
+          }),
+      ],
+      [
+        4_500,
+        () =>
+          output.append({
+            type: 'page-replaced',
+            uid: 'page-cover',
+            contents: cover(
+              2,
+              `Proposed **${profile.exchange}** listing · indicative raise of $${profile.raiseMillions}M`,
+            ),
+          }),
+      ],
+    ];
+    for (const [at, step] of steps) later(at, step);
+  };
+
+  const startPitch = (chat: ChatLog, company: string) => {
     const steps: [number, ChatEventBody][] = [
       [
         200,
@@ -80,6 +127,7 @@ export const assistantEmulator: EmulatorFactory = (context) => {
       [3_000, { type: 'set_file_uploads_allowed', allowed: true }],
     ];
     for (const [at, event] of steps) later(at, () => chats.append(chat, event));
+    buildOutput(chat, company);
   };
 
   const routes: Record<string, (body: Body) => SimResponse> = {
@@ -113,43 +161,11 @@ export const assistantEmulator: EmulatorFactory = (context) => {
     name: 'assistant',
     chats,
     http: (request) => routes[`${request.method} ${request.path}`]?.(bodyOf(request)),
-    socket: (path, _query, peer) => (path === '/api/2/chat' ? chatSocket(chats, peer, context) : undefined),
+    socket: (path, _query, peer) => {
+      if (path === '/api/2/chat') return serveEventLog(peer, (auth) => chats.get(String(auth.chat_uid)));
+      if (path === '/api/2/output') return serveEventLog(peer, (auth) => chats.output(String(auth.genios_output_uid)));
+      return undefined;
+    },
   };
   return emulator;
 };
-
-/** One chat socket: waits for c2s_auth, acknowledges, replays the history in batches, then streams live. */
-function chatSocket(chats: ChatStore, peer: SocketPeer, _context: SimContext): SocketSession {
-  let chat: ChatRecord | undefined;
-  const push = (events: EventEnvelope<ChatEventBody>[]) =>
-    peer.send(JSON.stringify({ type: 's2c_event_batch', events }));
-  const refuse = () => peer.send(JSON.stringify({ type: 's2c_acknowledge_auth', ok: false }));
-  return {
-    receive(frame: Frame) {
-      if (chat) return; // Nothing else is expected from the client on this socket.
-      const auth = parseAuth(frame);
-      const found = auth && chats.get(auth.chat_uid);
-      if (!found || found.organizationUid !== auth?.organization_uid) return refuse();
-      chat = found;
-      peer.send(JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }));
-      for (let i = 0; i < chat.events.length; i += HISTORY_BATCH_SIZE)
-        push(chat.events.slice(i, i + HISTORY_BATCH_SIZE));
-      chat.listeners.add(push);
-    },
-    closed() {
-      chat?.listeners.delete(push);
-    },
-  };
-}
-
-function parseAuth(frame: Frame): { organization_uid: string; chat_uid: string } | undefined {
-  if (typeof frame !== 'string') return undefined;
-  try {
-    const value = JSON.parse(frame) as Record<string, unknown>;
-    return value.type === 'c2s_auth' && typeof value.organization_uid === 'string' && typeof value.chat_uid === 'string'
-      ? { organization_uid: value.organization_uid, chat_uid: value.chat_uid }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
