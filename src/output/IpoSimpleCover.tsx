@@ -1,0 +1,113 @@
+import { css, useTheme } from '@emotion/react';
+import { above } from '../theme';
+import { Markdown } from '../ui/Markdown';
+
+export interface IpoSimpleCoverProps {
+  companyName: string;
+  /** Markdown from the server: rendered without raw HTML. */
+  subtitle: string;
+  /** Section names, outermost first. */
+  sections: string[];
+}
+
+/** An investment bank's cover page: the company as the title, the offering as the subtitle. */
+export function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCoverProps) {
+  const theme = useTheme();
+  const [, sm, , lg] = theme.breakpoints;
+  return (
+    <article
+      aria-label={`IPO Simple Cover: ${companyName}`}
+      css={css`
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        justify-content: space-between;
+        aspect-ratio: 210 / 297;
+        max-width: 820px;
+        margin: 0 auto;
+        padding: 32px 24px;
+        background: #fffdf8;
+        color: ${theme.colors.primary};
+        border: 1px solid ${theme.colors.border};
+        box-shadow: 0 8px 24px rgba(25, 48, 61, 0.12);
+        font-family: Georgia, 'DejaVu Serif', 'Times New Roman', serif;
+        ${above(sm!)} {
+          padding: 56px 48px;
+        }
+        ${above(lg!)} {
+          padding: 72px 72px;
+        }
+        @media print {
+          box-shadow: none;
+          border: none;
+          break-after: page;
+          max-width: none;
+          aspect-ratio: auto;
+          min-height: 100vh;
+        }
+      `}
+    >
+      <header css={{ borderTop: `6px solid ${theme.colors.primary}`, paddingTop: 12, fontFamily: theme.fonts.family }}>
+        <p
+          css={{
+            margin: 0,
+            textTransform: 'uppercase',
+            letterSpacing: '0.18em',
+            fontSize: 12,
+            color: theme.colors.secondary,
+          }}
+        >
+          {sections.join(' · ') || 'Cover'}
+        </p>
+      </header>
+      <div>
+        <p
+          css={{
+            margin: '0 0 12px',
+            fontFamily: theme.fonts.family,
+            textTransform: 'uppercase',
+            letterSpacing: '0.24em',
+            fontSize: 13,
+            color: theme.colors.secondary,
+          }}
+        >
+          Initial public offering
+        </p>
+        <h2
+          css={css`
+            margin: 0;
+            font-weight: 400;
+            line-height: 1.1;
+            overflow-wrap: anywhere;
+            font-size: 36px;
+            ${above(sm!)} {
+              font-size: 52px;
+            }
+          `}
+        >
+          {companyName}
+        </h2>
+        <div css={{ width: 96, height: 2, background: theme.colors.success, margin: '24px 0' }} />
+        <div css={{ fontSize: 20, lineHeight: 1.4, p: { margin: 0 } }}>
+          <Markdown>{subtitle}</Markdown>
+        </div>
+      </div>
+      <footer
+        css={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 12,
+          flexWrap: 'wrap',
+          fontFamily: theme.fonts.family,
+          fontSize: 12,
+          color: theme.colors.mutedText,
+          borderTop: `1px solid ${theme.colors.border}`,
+          paddingTop: 12,
+        }}
+      >
+        <span>Strictly private and confidential</span>
+        <span>Preliminary draft · for discussion purposes only</span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { VirtualClock } from '../../src/core/clock';
+import { seededRandom } from '../../src/core/random';
+import { createOutputConnection } from '../../src/live/outputConnection';
+import type { OutputView } from '../../src/live/outputConnection';
+import { OutputPageView } from '../../src/output/OutputPageView';
+import { Button } from '../../src/ui/Button';
+import { Logo } from '../../src/ui/Logo';
+import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
+import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents } from './outputFixtures';
+
+const logo = <Logo name="Genios" />;
+
+const meta = {
+  title: 'Output/OutputPage',
+  component: OutputPageView,
+  parameters: { layout: 'fullscreen' },
+  args: { view: outputViewFrom(coverEvents()), logo },
+} satisfies Meta<typeof OutputPageView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cover: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
+    expect(canvas.getByText('Nasdaq', { selector: 'strong' })).toBeVisible();
+    expect(canvas.getByLabelText('Genios')).toBeVisible();
+  },
+};
+
+const atWidth = (value: string): Story => ({
+  globals: { viewport: { value, isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' });
+    await expect(heading).toBeVisible();
+    // Readable at every width: the cover never overflows the window.
+    expect(heading.closest('article')!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+export const CoverAt342 = atWidth('xs');
+export const CoverAt576 = atWidth('sm');
+export const CoverAt700 = atWidth('md');
+export const CoverAt992 = atWidth('lg');
+export const CoverAt1400 = atWidth('xxl');
+
+export const LongCompanyName: Story = {
+  args: {
+    view: outputViewFrom(coverEvents('Internationale Maschinenbau- und Robotiktechnik Aktiengesellschaft Holding')),
+  },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+  },
+};
+
+export const HostileCompanyAndSubtitle: Story = {
+  args: {
+    view: outputViewFrom(
+      coverEvents(
+        '<img src=x onerror="window.__outXss=1">',
+        '[x](javascript:window.__outXss=1) <script>window.__outXss=1</script>',
+      ),
+    ),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '<img src=x onerror="window.__outXss=1">',
+    );
+    expect(canvasElement.querySelector('article img, article script, a[href^="javascript:"]')).toBeNull();
+    expect((window as { __outXss?: number }).__outXss).toBeUndefined();
+  },
+};
+
+export const Loading: Story = {
+  args: { view: outputViewFrom([], { status: 'syncing' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the output…');
+  },
+};
+
+export const NotAnIpo: Story = {
+  args: { view: outputViewFrom(notAnIpoEvents()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This output is not for an IPO, so it cannot render an IPO Simple Cover.',
+    );
+  },
+};
+
+export const CoverCompanyMissing: Story = {
+  args: { view: { ...outputViewFrom(coverEvents()), companies: {} } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The company for this IPO Simple Cover cannot be found.');
+  },
+};
+
+export const UnknownPageType: Story = {
+  args: { view: outputViewFrom(unknownPageEvents()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred that requires engineering support (Unknown page type: root--valuation-football-field)',
+    );
+    expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  args: { view: outputViewFrom(coverEvents(), { status: 'closed' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The output has been closed.')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: { view: outputViewFrom(coverEvents(), { status: 'errored', error: 'Out-of-order event' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred while fetching the output.');
+  },
+};
+
+/** The pitch's output building up, replayed from the assistant emulator under a clock you step. */
+function LiveBuildUp() {
+  const [{ clock, connection }] = useState(() => {
+    const clock = new VirtualClock();
+    const sim = createInProcessSimulation({
+      scenario: { name: 'pitch', description: '', emulators: ['assistant'] },
+      clock,
+    });
+    void sim.fetch('POST', '/api/1/chats/create_for_ipo_pitch', {
+      body: { kind: 'json', value: { query: 'Acme Robotics', organization: 'org-demo' } },
+    });
+    const connection = createOutputConnection({
+      url: 'ws://simulator/api/2/output',
+      organizationUid: 'org-demo',
+      outputUid: 'output-1',
+      clock,
+      random: seededRandom(1),
+      createSocket: inProcessSocketFactory(sim.simulation, clock),
+    });
+    connection.start();
+    return { clock, connection };
+  });
+  const view = useSnapshot(connection.view) as OutputView;
+  const [now, setNow] = useState(0);
+  const step = useMemo(
+    () => () => {
+      clock.advance(500);
+      setNow(clock.now());
+    },
+    [clock],
+  );
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12 }}>
+        <Button size="small" variant="dawn" onClick={step}>
+          Advance 0.5 s
+        </Button>
+        <span>Simulation time: {(now / 1000).toFixed(1)} s</span>
+      </div>
+      <OutputPageView view={view} logo={logo} />
+    </>
+  );
+}
+
+export const LiveBuildUpReplayed: Story = {
+  render: () => <LiveBuildUp />,
+  play: async ({ canvas }) => {
+    const advance = canvas.getByRole('button', { name: 'Advance 0.5 s' });
+    expect(canvas.getByRole('status')).toHaveTextContent('Loading the output…');
+    for (let i = 0; i < 4; i++) await userEvent.click(advance);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible());
+    // The first draft's subtitle, then the revision that page-replaced brings at 4.5 s.
+    expect(canvas.getAllByText('Initial public offering')).toHaveLength(2);
+    for (let i = 0; i < 6; i++) await userEvent.click(advance);
+    await waitFor(() => expect(canvas.getByText(/indicative raise of \$\d+M/)).toBeVisible());
+    expect(canvas.getByText('Simulation time: 5.0 s')).toBeVisible();
+  },
+};
