@@ -35,14 +35,15 @@ export function parseServerFrame(data: unknown): ServerFrame {
 /** Checks an event's envelope and decodes its body with the protocol's decoder. */
 export function decodeEnvelope<E>(
   raw: unknown,
-  decodeBody: (body: unknown, where: string) => E,
+  /** Decodes the `event` object; `owner` is the event's uid, for error messages. */
+  decodeBody: (body: unknown, owner: string) => E,
   withVersion = false,
 ): EventEnvelope<E> {
   if (!isObject(raw)) throw new ProtocolError('Each event must be an object');
   expectField(raw, 'uid', 'string', 'event');
   expectField(raw, 'event_order', 'number', 'event');
   if (withVersion) expectField(raw, 'version', 'number', 'event');
-  decodeBody(raw.event, `event ${raw.uid as string}`);
+  decodeBody(raw.event, raw.uid as string);
   return raw as unknown as EventEnvelope<E>;
 }
 

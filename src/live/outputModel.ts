@@ -195,16 +195,16 @@ export class OutputModel {
    * must have them next to it.
    */
   private checkContiguous(page: string, chain: readonly string[], before: number, after: number): void {
-    const previous = new Set(this.pages[before]?.sectionUids ?? []);
+    // Chains are a few sections deep: plain arrays beat building sets on this hot path.
+    const previous = this.pages[before]?.sectionUids ?? [];
     const next = this.pages[after]?.sectionUids ?? [];
-    const own = new Set(chain);
     for (const section of next) {
-      if (previous.has(section) && !own.has(section)) fail(RULES.split, `page ${page} inside section ${section}`);
+      if (previous.includes(section) && !chain.includes(section))
+        fail(RULES.split, `page ${page} inside section ${section}`);
     }
-    const nextSet = new Set(next);
     for (const section of chain) {
       const elsewhere = (this.pagesPerSection.get(section) ?? 0) > 0;
-      if (elsewhere && !previous.has(section) && !nextSet.has(section)) {
+      if (elsewhere && !previous.includes(section) && !next.includes(section)) {
         fail(RULES.split, `page ${page} away from the other pages of section ${section}`);
       }
     }

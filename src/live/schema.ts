@@ -41,11 +41,19 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   unknown: () => true,
 };
 
-/** Checks one field and throws a ProtocolError naming where it is and what was wanted. */
-export function expectField(record: Record<string, unknown>, field: string, kind: FieldKind, where: string): void {
+/**
+ * Checks one field and throws a ProtocolError naming where it is and what was wanted. `where` is a string
+ * or a function: the label of an event is only built when something is wrong with it.
+ */
+export function expectField(
+  record: Record<string, unknown>,
+  field: string,
+  kind: FieldKind,
+  where: string | (() => string),
+): void {
   if (!checks[kind](record[field])) {
     throw new ProtocolError(
-      `${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(record[field])}`,
+      `${typeof where === 'string' ? where : where()}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(record[field])}`,
     );
   }
 }
@@ -58,10 +66,11 @@ const describe = (value: unknown): string =>
  * internal error (spec: unknown chat or output event types raise internal errors).
  */
 export function eventDecoder<S extends Schema>(schema: S, label: string) {
-  return (raw: unknown, where: string): EventOf<S> => {
-    if (!isObject(raw)) throw new ProtocolError(`${where} must be an object, got ${describe(raw)}`);
+  return (raw: unknown, owner: string): EventOf<S> => {
+    const where = () => `event ${owner}`;
+    if (!isObject(raw)) throw new ProtocolError(`${where()} must be an object, got ${describe(raw)}`);
     const type = raw.type;
-    if (typeof type !== 'string') throw new ProtocolError(`${where}.type must be string, got ${describe(type)}`);
+    if (typeof type !== 'string') throw new ProtocolError(`${where()}.type must be string, got ${describe(type)}`);
     const fields = Object.hasOwn(schema, type) ? schema[type] : undefined;
     if (!fields) throw new InternalError(`Unknown ${label} event type: ${type}`);
     for (const field in fields) expectField(raw, field, fields[field]!, where);

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/core/random';
+import { decodeChatEventBody } from '../src/live/chatEvents';
+import { ChatModel } from '../src/live/chatModel';
+import {
+  initialConnectionState,
+  transition,
+  type ConnectionConfig,
+  type ConnectionEvent,
+} from '../src/live/connection';
+import { decodeEnvelope } from '../src/live/frames';
+import { decodeOutputEventBody } from '../src/live/outputEvents';
+import { OutputModel } from '../src/live/outputModel';
+import { validOutputEvents } from '../tests/support/outputEventsGen';
+import { medianMs, record } from './support';
+
+const EVENTS = 100_000;
+const PER_FRAME = 50;
+const TARGET_RATIO = 2;
+
+function framesOf(events: unknown[]): string[] {
+  const frames: string[] = [];
+  for (let i = 0; i < events.length; i += PER_FRAME) {
+    frames.push(JSON.stringify({ type: 's2c_event_batch', events: events.slice(i, i + PER_FRAME) }));
+  }
+  return frames;
+}
+
+/** Every frame through the client's real path: validation, order check, sync bookkeeping, model. */
+function replay<E>(frames: string[], config: ConnectionConfig<E>, model: { apply(events: never[]): void }) {
+  let state = initialConnectionState<E>();
+  const start: ConnectionEvent[] = [
+    { type: 'start' },
+    { type: 'socket_opened' },
+    { type: 'frame', data: '{"type":"s2c_acknowledge_auth","ok":true}' },
+    { type: 'timeout' },
+  ];
+  for (const event of start) state = transition(state, event, config).state;
+  for (const data of frames) {
+    const next = transition(state, { type: 'frame', data }, config);
+    state = next.state;
+    for (const effect of next.effects) if (effect.type === 'apply') model.apply(effect.events as never[]);
+  }
+  if (state.status !== 'connected_recently') throw new Error(`replay ended ${state.status}: ${state.error}`);
+}
+
+/**
+ * JSON.parse of the frames is the yardstick. The ratio counts the client's whole pipeline (its own parse,
+ * validation, ordering, sync bookkeeping and the model) against it: the strict reading of the target.
+ * What the client adds beyond parsing is reported as applyMs.
+ */
+function measure(name: string, frames: string[], run: () => void) {
+  const parse = () => frames.forEach((frame) => JSON.parse(frame));
+  parse();
+  run();
+  const parseMs = medianMs(7, parse);
+  const pipelineMs = medianMs(7, run);
+  const applyMs = pipelineMs - parseMs;
+  const ratio = pipelineMs / parseMs;
+  record(name, {
+    events: EVENTS,
+    frames: frames.length,
+    jsonParseMs: +parseMs.toFixed(1),
+    pipelineMs: +pipelineMs.toFixed(1),
+    applyMs: +applyMs.toFixed(1),
+    ratio: +ratio.toFixed(2),
+    target: `pipeline <= ${TARGET_RATIO} x JSON.parse`,
+  });
+  return ratio;
+}
+
+describe('live event throughput (100,000 events)', () => {
+  it('chat: apply time within 2x of JSON.parse of the same frames', () => {
+    const types = [
+      (i: number) => ({
+        type: 'assistant_chat_message',
+        message_format: 'text/markdown',
+        message: `**Answer** ${i} with some text about the IPO.`,
+      }),
+      (i: number) => ({
+        type: 'user_chat_message',
+        user_uid: 'member-1',
+        message_format: 'text/plain',
+        message: `Question ${i}?`,
+      }),
+      (i: number) => ({ type: 'file_upload_state_changed', file_upload_uid: `file-${i % 50}`, state: 'processed' }),
+      (i: number) => ({ type: 'assistant_status_message', message_format: 'text/plain', message: `Working ${i}` }),
+    ];
+    const events = Array.from({ length: EVENTS }, (_, i) => ({
+      uid: `evt-${i}`,
+      event_order: i + 1,
+      event: types[i % types.length]!(i),
+    }));
+    const frames = framesOf(events);
+    const config = {
+      random: seededRandom(1),
+      decodeEvent: (raw: unknown) => decodeEnvelope(raw, decodeChatEventBody),
+      resetRetriesAfterConnectedDrop: false,
+    };
+    const ratio = measure('chat-apply', frames, () => replay(frames, config, new ChatModel()));
+    expect(ratio).toBeLessThanOrEqual(TARGET_RATIO);
+  });
+
+  it('output: apply time within 2x of JSON.parse of the same frames', () => {
+    const random = seededRandom(9);
+    const events = validOutputEvents(Array.from({ length: EVENTS * 1.2 }, () => random.int(0, 1_000_000))).slice(
+      0,
+      EVENTS,
+    );
+    const frames = framesOf(events);
+    const config = {
+      random: seededRandom(1),
+      decodeEvent: (raw: unknown) => decodeEnvelope(raw, decodeOutputEventBody, true),
+      resetRetriesAfterConnectedDrop: true,
+    };
+    const ratio = measure('output-apply', frames, () => replay(frames, config, new OutputModel()));
+    expect(ratio).toBeLessThanOrEqual(TARGET_RATIO);
+  });
+});
