@@ -12,7 +12,7 @@ import { decodeEnvelope } from '../src/live/frames';
 import { decodeOutputEventBody } from '../src/live/outputEvents';
 import { OutputModel } from '../src/live/outputModel';
 import { validOutputEvents } from '../tests/support/outputEventsGen';
-import { medianMs, record } from './support';
+import { compare, record } from './support';
 
 const EVENTS = 100_000;
 const PER_FRAME = 50;
@@ -50,19 +50,13 @@ function replay<E>(frames: string[], config: ConnectionConfig<E>, model: { apply
  * What the client adds beyond parsing is reported as applyMs.
  */
 function measure(name: string, frames: string[], run: () => void) {
-  const parse = () => frames.forEach((frame) => JSON.parse(frame));
-  parse();
-  run();
-  const parseMs = medianMs(7, parse);
-  const pipelineMs = medianMs(7, run);
-  const applyMs = pipelineMs - parseMs;
-  const ratio = pipelineMs / parseMs;
+  const { baseMs, workMs, ratio } = compare(11, () => frames.forEach((frame) => JSON.parse(frame)), run);
   record(name, {
     events: EVENTS,
     frames: frames.length,
-    jsonParseMs: +parseMs.toFixed(1),
-    pipelineMs: +pipelineMs.toFixed(1),
-    applyMs: +applyMs.toFixed(1),
+    jsonParseMs: +baseMs.toFixed(1),
+    pipelineMs: +workMs.toFixed(1),
+    applyMs: +(workMs - baseMs).toFixed(1),
     ratio: +ratio.toFixed(2),
     target: `pipeline <= ${TARGET_RATIO} x JSON.parse`,
   });

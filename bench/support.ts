@@ -1,16 +1,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Median of several timed runs, in ms: one run is noise on a shared 2-core machine. */
-export function medianMs(runs: number, work: () => void): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const timeMs = (work: () => void) => {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+};
+
+/**
+ * Times `work` against `yardstick` in alternating pairs after a warm-up and returns the medians and the
+ * median of the per-pair ratios: drift in the machine's state hits both sides of a pair alike.
+ */
+export function compare(pairs: number, yardstick: () => void, work: () => void) {
+  yardstick();
+  work();
+  const base: number[] = [];
+  const measured: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    base.push(timeMs(yardstick));
+    measured.push(timeMs(work));
+    ratios.push(measured.at(-1)! / base.at(-1)!);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return { baseMs: median(base), workMs: median(measured), ratio: median(ratios) };
 }
 
 /** Writes a result file under bench/results/ and prints it, so every run leaves its figures behind. */
@@ -19,5 +33,6 @@ export function record(name: string, result: Record<string, unknown>): void {
   mkdirSync(dir, { recursive: true });
   const stamped = { ...result, node: process.version, measuredAt: new Date().toISOString() };
   writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(stamped, null, 2)}\n`);
+  // eslint-disable-next-line no-console -- a benchmark's figures are its output
   console.log(`[bench] ${name}: ${JSON.stringify(result)}`);
 }

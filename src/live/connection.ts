@@ -30,7 +30,7 @@ export interface ConnectionState<E> {
   /** event_order of the last event on the current socket: orders must strictly increase. */
   lastOrder: number;
   /** Identity (uid + order) of every event applied to the model, in order. */
-  processed: readonly string[];
+  processed: ProcessedLog;
   /** While syncing: how many processed events the server has replayed so far. */
   syncCursor: number;
   /** While syncing: the events received on this socket, kept to rebuild the model on a mismatch. */
@@ -77,12 +77,27 @@ export const initialConnectionState = <E>(): ConnectionState<E> => ({
   retries: 0,
   error: undefined,
   lastOrder: Number.NEGATIVE_INFINITY,
-  processed: [],
+  processed: { uids: [], orders: [] },
   syncCursor: 0,
   syncReceived: [],
 });
 
-const keyOf = (event: EventEnvelope<unknown>) => `${event.uid}#${event.event_order}`;
+/**
+ * The identities of applied events, as two parallel arrays: a long replay compares 100,000s of them, and
+ * building a key string per event would cost more than the comparison.
+ */
+export interface ProcessedLog {
+  readonly uids: readonly string[];
+  readonly orders: readonly number[];
+}
+
+const logOf = (events: readonly EventEnvelope<unknown>[]): ProcessedLog => ({
+  uids: events.map((event) => event.uid),
+  orders: events.map((event) => event.event_order),
+});
+
+const sameEvent = (log: ProcessedLog, at: number, event: EventEnvelope<unknown>) =>
+  log.uids[at] === event.uid && log.orders[at] === event.event_order;
 
 /** The connection lifecycle shared by the chat and output sockets, as a pure function. */
 export function transition<E>(
@@ -178,8 +193,8 @@ function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Tr
   for (const event of events) syncReceived.push(event);
   let cursor = state.syncCursor;
   let index = 0;
-  for (; index < events.length && cursor < state.processed.length; index++, cursor++) {
-    if (keyOf(events[index]!) !== state.processed[cursor]) return rebuild({ ...state, syncReceived });
+  for (; index < events.length && cursor < state.processed.uids.length; index++, cursor++) {
+    if (!sameEvent(state.processed, cursor, events[index]!)) return rebuild({ ...state, syncReceived });
   }
   const fresh = events.slice(index);
   const next = { ...state, syncCursor: cursor + fresh.length, syncReceived };
@@ -189,7 +204,7 @@ function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Tr
 function rebuild<E>(state: ConnectionState<E>): Transition<E> {
   const events = [...state.syncReceived];
   return {
-    state: { ...state, processed: events.map(keyOf), syncCursor: events.length },
+    state: { ...state, processed: logOf(events), syncCursor: events.length },
     effects: [
       { type: 'reset' },
       ...(events.length > 0 ? [{ type: 'apply' as const, events }] : []),
@@ -200,7 +215,7 @@ function rebuild<E>(state: ConnectionState<E>): Transition<E> {
 
 /** The server went quiet: synced. A replay shorter than what was applied means the history changed. */
 function settled<E>(state: ConnectionState<E>): Transition<E> {
-  const base = state.syncCursor < state.processed.length ? rebuild(state) : { state, effects: [] };
+  const base = state.syncCursor < state.processed.uids.length ? rebuild(state) : { state, effects: [] };
   const effects = base.effects.filter((effect) => effect.type !== 'timer');
   return {
     state: { ...base.state, status: 'connected_recently', syncReceived: [] },
@@ -215,9 +230,13 @@ function apply<E>(
 ): Transition<E> {
   if (events.length === 0) return { state, effects };
   // The processed log only grows; sharing its array between successive states keeps long streams linear.
-  const processed = state.processed as string[];
-  for (const event of events) processed.push(keyOf(event));
-  return { state: { ...state, processed }, effects: [{ type: 'apply', events }, ...effects] };
+  const uids = state.processed.uids as string[];
+  const orders = state.processed.orders as number[];
+  for (const event of events) {
+    uids.push(event.uid);
+    orders.push(event.event_order);
+  }
+  return { state, effects: [{ type: 'apply', events }, ...effects] };
 }
 
 function connecting<E>(state: ConnectionState<E>, retries: number): Transition<E> {

@@ -221,6 +221,7 @@ export class OutputModel {
   }
 
   private page(uid: string): number {
+    // Outputs have tens of pages: a scan beats keeping an index that every insertion would invalidate.
     const index = this.pages.findIndex((page) => page.uid === uid);
     return index >= 0 ? index : fail(RULES.unknownPage, uid);
   }

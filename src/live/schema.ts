@@ -41,21 +41,12 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   unknown: () => true,
 };
 
-/**
- * Checks one field and throws a ProtocolError naming where it is and what was wanted. `where` is a string
- * or a function: the label of an event is only built when something is wrong with it.
- */
-export function expectField(
-  record: Record<string, unknown>,
-  field: string,
-  kind: FieldKind,
-  where: string | (() => string),
-): void {
-  if (!checks[kind](record[field])) {
-    throw new ProtocolError(
-      `${typeof where === 'string' ? where : where()}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(record[field])}`,
-    );
-  }
+const fieldError = (where: string, field: string, kind: FieldKind, value: unknown) =>
+  new ProtocolError(`${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(value)}`);
+
+/** Checks one field and throws a ProtocolError naming where it is and what was wanted. */
+export function expectField(record: Record<string, unknown>, field: string, kind: FieldKind, where: string): void {
+  if (!checks[kind](record[field])) throw fieldError(where, field, kind, record[field]);
 }
 
 const describe = (value: unknown): string =>
@@ -63,17 +54,25 @@ const describe = (value: unknown): string =>
 
 /**
  * A decoder for the `event` object of a protocol: known types with their fields checked, unknown types an
- * internal error (spec: unknown chat or output event types raise internal errors).
+ * internal error (spec: unknown chat or output event types raise internal errors). It runs for every event
+ * of a long replay, so the checks are prepared once per type and nothing is allocated unless one fails.
  */
 export function eventDecoder<S extends Schema>(schema: S, label: string) {
+  const plans = new Map(
+    Object.entries(schema).map(([type, fields]) => [
+      type,
+      Object.entries(fields).map(([field, kind]) => ({ field, kind, check: checks[kind] })),
+    ]),
+  );
   return (raw: unknown, owner: string): EventOf<S> => {
-    const where = () => `event ${owner}`;
-    if (!isObject(raw)) throw new ProtocolError(`${where()} must be an object, got ${describe(raw)}`);
+    if (!isObject(raw)) throw new ProtocolError(`event ${owner} must be an object, got ${describe(raw)}`);
     const type = raw.type;
-    if (typeof type !== 'string') throw new ProtocolError(`${where()}.type must be string, got ${describe(type)}`);
-    const fields = Object.hasOwn(schema, type) ? schema[type] : undefined;
-    if (!fields) throw new InternalError(`Unknown ${label} event type: ${type}`);
-    for (const field in fields) expectField(raw, field, fields[field]!, where);
+    if (typeof type !== 'string') throw new ProtocolError(`event ${owner}.type must be string, got ${describe(type)}`);
+    const plan = plans.get(type);
+    if (!plan) throw new InternalError(`Unknown ${label} event type: ${type}`);
+    for (const { field, kind, check } of plan) {
+      if (!check(raw[field])) throw fieldError(`event ${owner}`, field, kind, raw[field]);
+    }
     return raw as EventOf<S>;
   };
 }
