@@ -1,7 +1,7 @@
-import { css, useTheme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../ui/Button';
-import { focusRing } from '../ui/focus';
+import { inputStyle } from '../ui/inputStyle';
 
 export interface ComposerProps {
   /** Resolves when the message was handed over; the input stays disabled until then. */
@@ -50,26 +50,18 @@ export function Composer({ onSend, allowed }: ComposerProps) {
           disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          css={css`
-            resize: none;
-            min-height: ${theme.inputs.height}px;
-            max-height: 160px;
-            field-sizing: content;
-            padding: 12px;
-            font: inherit;
-            color: ${theme.colors.text};
-            background: ${theme.inputs.background};
-            border: 1px solid ${theme.inputs.borderColor};
-            border-radius: ${theme.inputs.borderRadius}px;
-            &::placeholder {
-              color: ${theme.inputs.placeholderColor};
-            }
-            &:disabled {
-              background: ${theme.colors.surface};
-              cursor: not-allowed;
-            }
-            ${focusRing(theme)}
-          `}
+          css={[
+            inputStyle(theme),
+            // Grows with its text up to a limit; Shift+Enter makes new lines.
+            {
+              resize: 'none',
+              height: 'auto',
+              minHeight: theme.inputs.height,
+              maxHeight: 160,
+              padding: 12,
+              fieldSizing: 'content',
+            },
+          ]}
         />
       </div>
       <Button type="submit" size="large" disabled={disabled || text.trim() === ''} loading={sending}>

@@ -1,11 +1,10 @@
 import { proxy, ref } from 'valtio/vanilla';
-import type { Clock, TimerId } from '../core/clock';
-import type { Random } from '../core/random';
+import type { TimerId } from '../core/clock';
 import { decodeChatEventBody, type ChatEventBody } from './chatEvents';
 import { ChatModel, type ChatMessage, type FileUploadInfo, type PendingMessage } from './chatModel';
 import type { ConnectionStatus } from './connection';
 import { decodeEnvelope } from './frames';
-import { LiveConnection, type SocketFactory, type WakeSource } from './liveConnection';
+import { LiveConnection, type LiveSocketOptions } from './liveConnection';
 import { bindModel } from './modelBinding';
 
 /** What the chat panel renders: a Valtio proxy the connection writes and components snapshot. */
@@ -27,15 +26,10 @@ export interface ChatView {
   fileUploads: Readonly<Record<string, FileUploadInfo>>;
 }
 
-export interface ChatConnectionOptions {
-  /** ws(s)://host/api/2/chat */
-  url: string;
+/** `url` is ws(s)://host/api/2/chat. */
+export interface ChatConnectionOptions extends LiveSocketOptions {
   organizationUid: string;
   chatUid: string;
-  clock: Clock;
-  random: Random;
-  createSocket: SocketFactory;
-  wake?: WakeSource;
 }
 
 const CONNECTED: ReadonlySet<ConnectionStatus> = new Set(['connected_recently', 'connected']);
@@ -59,12 +53,8 @@ export function createChatConnection(options: ChatConnectionOptions) {
   };
 
   const connection = new LiveConnection<ChatEventBody>({
-    url: options.url,
+    ...options,
     auth: { organization_uid: options.organizationUid, chat_uid: options.chatUid },
-    clock: options.clock,
-    random: options.random,
-    createSocket: options.createSocket,
-    wake: options.wake,
     decodeEvent: (raw) => decodeEnvelope(raw, decodeChatEventBody),
     resetRetriesAfterConnectedDrop: false,
     onEvents: binding.onEvents,

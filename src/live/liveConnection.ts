@@ -25,20 +25,24 @@ export type SocketFactory = (url: string) => SocketLike;
 /** Signals that the network may be back (online, tab visible): subscribe returns an unsubscribe. */
 export type WakeSource = (onWake: () => void) => () => void;
 
-export interface LiveConnectionOptions<E> {
+/** Where and how a live socket connects: the part the chat and output connections share. */
+export interface LiveSocketOptions {
   url: string;
-  /** Sent as c2s_auth once the socket opens. */
-  auth: Record<string, string>;
   clock: Clock;
   random: Random;
   createSocket: SocketFactory;
+  wake?: WakeSource;
+}
+
+export interface LiveConnectionOptions<E> extends LiveSocketOptions {
+  /** Sent as c2s_auth once the socket opens. */
+  auth: Record<string, string>;
   decodeEvent: (raw: unknown) => EventEnvelope<E>;
   resetRetriesAfterConnectedDrop: boolean;
   /** Applies events to the model; throwing (a broken invariant) puts the connection in errored. */
   onEvents: (events: EventEnvelope<E>[]) => void;
   onReset: () => void;
   onState: (state: ConnectionState<E>) => void;
-  wake?: WakeSource;
 }
 
 /**

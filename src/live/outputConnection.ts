@@ -1,8 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla';
-import type { Clock } from '../core/clock';
-import type { Random } from '../core/random';
 import { decodeEnvelope } from './frames';
-import { LiveConnection, type SocketFactory, type WakeSource } from './liveConnection';
+import { LiveConnection, type LiveSocketOptions } from './liveConnection';
 import { bindModel, type StatusView } from './modelBinding';
 import { decodeOutputEventBody, type OutputEventBody } from './outputEvents';
 import {
@@ -23,15 +21,10 @@ export interface OutputView extends StatusView {
   structure: OutputStructure | null;
 }
 
-export interface OutputConnectionOptions {
-  /** ws(s)://host/api/2/output */
-  url: string;
+/** `url` is ws(s)://host/api/2/output. */
+export interface OutputConnectionOptions extends LiveSocketOptions {
   organizationUid: string;
   outputUid: string;
-  clock: Clock;
-  random: Random;
-  createSocket: SocketFactory;
-  wake?: WakeSource;
 }
 
 /** The output socket: the shared lifecycle (retries reset after a settled drop) feeding an OutputModel. */
@@ -47,12 +40,8 @@ export function createOutputConnection(options: OutputConnectionOptions) {
   const view = proxy<OutputView>({ status: 'initializing', retries: 0, error: undefined, ...project() });
   const binding = bindModel(model, view, project);
   const connection = new LiveConnection<OutputEventBody>({
-    url: options.url,
+    ...options,
     auth: { organization_uid: options.organizationUid, genios_output_uid: options.outputUid },
-    clock: options.clock,
-    random: options.random,
-    createSocket: options.createSocket,
-    wake: options.wake,
     decodeEvent: (raw) => decodeEnvelope(raw, decodeOutputEventBody, true),
     resetRetriesAfterConnectedDrop: true,
     onEvents: binding.onEvents,

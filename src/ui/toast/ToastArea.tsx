@@ -1,0 +1,90 @@
+import { useTheme } from '@emotion/react';
+import { useSnapshot } from 'valtio/react';
+import { focusRing } from '../focus';
+import { Spinner } from '../Spinner';
+import type { Toast, Toaster } from './toaster';
+
+const icons: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!' };
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const theme = useTheme();
+  const accent =
+    toast.type === 'success'
+      ? theme.colors.success
+      : toast.type === 'error'
+        ? theme.colors.error
+        : theme.colors.primary;
+  return (
+    <li
+      hidden={!toast.visible}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '8px 8px 8px 12px',
+        background: theme.colors.background,
+        color: theme.colors.text,
+        border: `1px solid ${theme.colors.border}`,
+        borderLeft: `4px solid ${accent}`,
+        borderRadius: 6,
+        boxShadow: '0 2px 8px rgba(25, 48, 61, 0.15)',
+        fontSize: theme.fonts.smallSize,
+      }}
+    >
+      {toast.type === 'loading' ? (
+        <Spinner size={16} />
+      ) : (
+        icons[toast.type] && (
+          <span aria-hidden css={{ color: accent, fontWeight: 700, width: 16, textAlign: 'center' }}>
+            {icons[toast.type]}
+          </span>
+        )
+      )}
+      <span css={{ flex: 1 }}>{toast.message}</span>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+        css={[
+          {
+            border: 'none',
+            background: 'none',
+            color: theme.colors.mutedText,
+            cursor: 'pointer',
+            fontSize: 16,
+            lineHeight: 1,
+            padding: 4,
+          },
+          focusRing(theme),
+        ]}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The toasts of a toaster at the top of their container. Errors are announced assertively, everything
+ * else politely; the live regions always exist so screen readers notice what is added to them.
+ */
+export function ToastArea({ toaster }: { toaster: Toaster }) {
+  const { toasts } = useSnapshot(toaster.state);
+  const list = (assertive: boolean) => (
+    <div role={assertive ? 'alert' : 'status'} aria-label={assertive ? 'Errors' : 'Notifications'}>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+        {toasts
+          .filter((toast) => (toast.type === 'error') === assertive)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast as Toast} onDismiss={() => toaster.dismiss(toast.id)} />
+          ))}
+      </ul>
+    </div>
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      {list(true)}
+      {list(false)}
+    </div>
+  );
+}

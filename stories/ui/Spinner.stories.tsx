@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { Spinner } from '../../src/ui/Spinner';
+
+const meta = { title: 'UI/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(canvasElement.querySelector('[role="status"]')).toBeNull();
+  },
+};
+
+export const Labelled: Story = {
+  args: { label: 'Logging in...' },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('status', { name: 'Logging in...' })).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {[14, 24, 48].map((size) => (
+        <Spinner key={size} size={size} label={`${size} px`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('status', { name: '48 px' }).getBoundingClientRect().width).toBe(48);
+  },
+};
+
+export const OverContent: StoryObj<typeof LoadingOverlay> = {
+  render: () => (
+    <div style={{ position: 'relative', width: 400, padding: 24, border: '1px solid #ADBCC5' }}>
+      <h2 style={{ marginTop: 0 }}>Continue to Acme</h2>
+      <p>The form under the overlay cannot be used while the widget is busy.</p>
+      <LoadingOverlay />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+    expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
