@@ -1,17 +1,33 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from '../vite.config.ts';
+import { chromiumProvider } from '../tests/support/chromium.ts';
 
 /** `npm run bench`: figures and their targets, kept out of `npm test` (no timed unit tests). */
 export default mergeConfig(
   { ...base, test: undefined },
   defineConfig({
     test: {
-      name: 'bench',
-      root: '.',
-      include: ['bench/**/*.bench.test.ts'],
-      environment: 'node',
-      testTimeout: 600_000,
       reporters: ['default'],
+      testTimeout: 600_000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'bench-node', include: ['bench/**/*.bench.test.ts'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'bench-browser',
+            include: ['bench/**/*.bench.browser.tsx'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: chromiumProvider(),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
     },
   }),
 );

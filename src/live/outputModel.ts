@@ -100,8 +100,9 @@ export class OutputModel {
       case 'page-inserted':
         return this.insertPage(event, version);
       case 'page-replaced': {
-        const page = this.page(event.uid);
-        this.pages[page] = { ...this.pages[page]!, contents: event.contents, version };
+        const at = this.page(event.uid);
+        const { uid, order, sectionUids } = this.pages[at]!;
+        this.pages[at] = { uid, order, sectionUids, contents: event.contents, version };
         return;
       }
       case 'page-sections-changed':
@@ -162,7 +163,8 @@ export class OutputModel {
     this.pages.splice(at, 0, {
       uid: event.uid,
       order: event.page_order,
-      sectionUids: [...event.section_uids],
+      // The decoded event is ours alone: its array needs no copy.
+      sectionUids: event.section_uids,
       contents: event.contents,
       version,
     });
@@ -180,7 +182,7 @@ export class OutputModel {
       this.count(page.sectionUids, +1);
       throw error;
     }
-    this.pages[at] = { ...page, sectionUids: [...sectionUids] };
+    this.pages[at] = { ...page, sectionUids };
     this.count(sectionUids, +1);
   }
 
