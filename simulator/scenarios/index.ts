@@ -1,13 +1,16 @@
 import type { Scenario } from '../core/scenario';
 import { chatLifecycleScenarios } from './chat/lifecycle';
 import { echoScenario } from './echo';
+import { outputLifecycleScenarios } from './output/lifecycle';
 import { hostileFramesScenario } from './hostileFrames';
 
 /** Every scenario by name, for the server's --scenario flag and the Storybook decorator. */
 export const scenarios: Readonly<Record<string, Scenario>> = {
   [echoScenario.name]: echoScenario,
   [hostileFramesScenario.name]: hostileFramesScenario,
-  ...Object.fromEntries(chatLifecycleScenarios.map((scenario) => [scenario.name, scenario])),
+  ...Object.fromEntries(
+    [...chatLifecycleScenarios, ...outputLifecycleScenarios].map((scenario) => [scenario.name, scenario]),
+  ),
 };
 
 export { echoScenario, hostileFramesScenario };

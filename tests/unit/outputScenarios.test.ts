@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/core/clock';
+import { seededRandom } from '../../src/core/random';
+import { createOutputConnection } from '../../src/live/outputConnection';
+import { RULES } from '../../src/live/outputModel';
+import { pageContent } from '../../src/output/pageContent';
+import type { Scenario } from '../../simulator/core/scenario';
+import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
+import { scenarios } from '../../simulator/scenarios';
+import { outputViolationScenarios } from '../../simulator/scenarios/output/lifecycle';
+
+function connect(scenario: Scenario) {
+  const clock = new VirtualClock();
+  const sim = createInProcessSimulation({ scenario, clock });
+  const output = createOutputConnection({
+    url: 'ws://sim.test/api/2/output',
+    organizationUid: 'org-demo',
+    outputUid: 'output-1',
+    clock,
+    random: seededRandom(4),
+    createSocket: inProcessSocketFactory(sim.simulation, clock),
+  });
+  output.start();
+  const contents = () =>
+    output.view.pages.map((page) => pageContent(page, output.view.structure, output.view.companies));
+  return { clock, output, contents };
+}
+
+describe('output scenarios', () => {
+  it('output-cover renders the cover', () => {
+    const { clock, contents } = connect(scenarios['output-cover']!);
+    clock.advance(200);
+    expect(contents()).toEqual([
+      { kind: 'cover', companyName: 'Acme Robotics', subtitle: 'Proposed **Nasdaq** listing', version: 1 },
+    ]);
+  });
+
+  it('output-not-ipo and output-unknown-page give their page errors', () => {
+    const notIpo = connect(scenarios['output-not-ipo']!);
+    notIpo.clock.advance(200);
+    expect(notIpo.contents()[0]).toEqual({
+      kind: 'error',
+      message: 'This output is not for an IPO, so it cannot render an IPO Simple Cover.',
+    });
+    const unknown = connect(scenarios['output-unknown-page']!);
+    unknown.clock.advance(200);
+    expect(unknown.contents()[0]).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining(
+        'requires engineering support (Unknown page type: root--valuation-football-field)',
+      ),
+    });
+  });
+
+  it('output-reconnect: a drop from connected retries at once with the count reset, then applies the revision', () => {
+    const { clock, output, contents } = connect(scenarios['output-reconnect']!);
+    clock.advance(11_500);
+    expect(output.view.status).toBe('connected');
+    clock.advance(600);
+    expect(output.view).toMatchObject({ retries: 1 });
+    clock.advance(1_500);
+    expect(output.view.status).toBe('connected_recently');
+    expect(contents()[0]).toMatchObject({ subtitle: 'Revised: **NYSE** listing' });
+  });
+
+  const expected: Record<string, string> = {
+    'output-violation-duplicate-uid': RULES.duplicate,
+    'output-violation-page-without-section': RULES.pageNeedsSection,
+    'output-violation-split-section': RULES.split,
+    'output-violation-remove-section-with-pages': RULES.sectionWithChildren,
+    'output-violation-second-structure': RULES.structureOnce,
+    'output-violation-remove-target-company': RULES.targetRemoved,
+    'output-violation-unknown-event-type': 'Unknown output event type: page-exploded',
+  };
+
+  it.each(outputViolationScenarios.map((scenario) => [scenario.name, scenario] as const))(
+    '%s ends in errored, naming the rule',
+    (name, scenario) => {
+      const { clock, output } = connect(scenario);
+      clock.advance(200);
+      expect(output.view.status).toBe('errored');
+      expect(output.view.error).toContain(expected[name]);
+      clock.advance(1_000);
+      expect(output.view.status).toBe('closed');
+      expect(output.view.error).toBeDefined();
+    },
+  );
+});
