@@ -1,11 +1,13 @@
 import type { Scenario } from '../core/scenario';
 import { chatLifecycleScenarios } from './chat/lifecycle';
+import { demoScenario } from './demo';
 import { echoScenario } from './echo';
 import { outputLifecycleScenarios } from './output/lifecycle';
 import { hostileFramesScenario } from './hostileFrames';
 
 /** Every scenario by name, for the server's --scenario flag and the Storybook decorator. */
 export const scenarios: Readonly<Record<string, Scenario>> = {
+  [demoScenario.name]: demoScenario,
   [echoScenario.name]: echoScenario,
   [hostileFramesScenario.name]: hostileFramesScenario,
   ...Object.fromEntries(
@@ -13,4 +15,4 @@ export const scenarios: Readonly<Record<string, Scenario>> = {
   ),
 };
 
-export { echoScenario, hostileFramesScenario };
+export { demoScenario, echoScenario, hostileFramesScenario };

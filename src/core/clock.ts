@@ -104,3 +104,18 @@ export class VirtualClock implements Clock {
     timer.callback();
   }
 }
+
+/**
+ * Real time sped up (or slowed down) by `speed`: timers fire after ms / speed real milliseconds, and now()
+ * advances speed times as fast. The simulator replays a scenario at any speed with it.
+ */
+export function scaledClock(speed: number, base: Clock = realClock): Clock {
+  if (!(speed > 0) || !Number.isFinite(speed)) throw new Error(`Clock speed must be a positive number, got ${speed}`);
+  const origin = base.now();
+  return {
+    now: () => origin + (base.now() - origin) * speed,
+    setTimeout: (callback, ms) => base.setTimeout(callback, ms / speed),
+    clearTimeout: (id) => base.clearTimeout(id),
+    setInterval: (callback, ms) => base.setInterval(callback, ms / speed),
+  };
+}

@@ -4,13 +4,15 @@ import { useId, type ReactNode } from 'react';
 /** What a control inside a Field must carry so the label, hint and error reach assistive technology. */
 export interface FieldControlProps {
   id: string;
-  'aria-invalid': boolean | undefined;
+  'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
 export interface FieldProps {
+  /** Always visible: placeholders are not labels. */
   label: string;
   hint?: ReactNode;
+  /** Shown in the error colour, marks the control invalid and is announced when it appears. */
   error?: ReactNode;
   /** Renders the control, wired to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
@@ -20,26 +22,28 @@ export interface FieldProps {
 export function Field({ label, hint, error, children }: FieldProps) {
   const theme = useTheme();
   const id = useId();
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = hasError ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const note = { margin: 0, fontSize: theme.fonts.smallSize, '&:not(:empty)': { marginTop: 4 } } as const;
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 4, fontFamily: theme.fonts.family }}>
-      <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fonts.smallSize, color: theme.colors.text }}>
+    <div css={{ display: 'flex', flexDirection: 'column', fontFamily: theme.fonts.family }}>
+      <label
+        htmlFor={id}
+        css={{ marginBottom: 4, fontWeight: 700, fontSize: theme.fonts.smallSize, color: theme.colors.text }}
+      >
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': hasError || undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
+        <p id={hintId} css={[note, { color: theme.colors.mutedText }]}>
           {hint}
         </p>
       )}
-      <p
-        id={errorId}
-        aria-live="polite"
-        css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.error, ':empty': { display: 'none' } }}
-      >
-        {error}
+      {/* Always rendered (never display: none) so screen readers announce an error when it appears. */}
+      <p id={errorId} aria-live="polite" css={[note, { color: theme.colors.error }]}>
+        {hasError ? error : null}
       </p>
     </div>
   );

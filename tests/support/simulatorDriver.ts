@@ -41,7 +41,7 @@ export async function driveHostileFrames(transport: DriverTransport): Promise<vo
   third.close(1000);
   await transport.advance(0);
 
-  const echo = await transport.connect('/echo');
+  const echo = await transport.connect('/api/echo/socket');
   echo.send('ping');
   await transport.advance(0);
   const mailed = transport.fetch('POST', '/api/echo/mail', { to: 'ada@example.com', text: 'Hi https://example.com/x' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../../src/core/clock';
+import { scaledClock, VirtualClock } from '../../src/core/clock';
 
 describe('VirtualClock', () => {
   it('fires timers in due order, equal times in the order they were set', () => {
@@ -72,5 +72,19 @@ describe('VirtualClock', () => {
     expect(clock.now()).toBe(400);
     clock.setInterval(() => undefined, 10);
     expect(() => clock.runUntilIdle(50)).toThrow(/still busy after 50 timers/);
+  });
+});
+
+describe('scaledClock', () => {
+  it('runs timers speed times faster and reports time speed times faster', () => {
+    const base = new VirtualClock(1_000);
+    const fast = scaledClock(4, base);
+    const fired: number[] = [];
+    fast.setTimeout(() => fired.push(fast.now()), 4_000);
+    base.advance(999);
+    expect(fired).toEqual([]);
+    base.advance(1);
+    expect(fired).toEqual([5_000]);
+    expect(() => scaledClock(0)).toThrow(/positive/);
   });
 });

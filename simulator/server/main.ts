@@ -1,0 +1,58 @@
+/**
+ * `npm start`: the app (through Vite) and the simulator behind one URL, with the development inbox.
+ * Flags: --port N (default 4173, 0 = any free port), --scenario NAME, --seed N, --speed X.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer as createViteServer } from 'vite';
+import { realClock, scaledClock } from '../../src/core/clock';
+import { scenarios } from '../scenarios';
+import { startSimulatorServer } from './index';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    scenario: { type: 'string', default: 'demo' },
+    seed: { type: 'string' },
+    speed: { type: 'string', default: '1' },
+  },
+});
+
+const scenario = scenarios[values.scenario];
+if (!scenario) {
+  console.error(`Unknown scenario "${values.scenario}". Known: ${Object.keys(scenarios).join(', ')}`);
+  process.exit(2);
+}
+const speed = Number(values.speed);
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0) {
+  console.error(`--port must be a whole number, got "${values.port}"`);
+  process.exit(2);
+}
+
+const vite = await createViteServer({
+  configFile: path.join(root, 'vite.config.ts'),
+  root: path.join(root, 'app'),
+  appType: 'spa',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: { port: 0 } },
+});
+const server = await startSimulatorServer({
+  scenario,
+  seed: values.seed === undefined ? undefined : Number(values.seed),
+  clock: speed === 1 ? realClock : scaledClock(speed),
+  port,
+  app: (request, response, next) => vite.middlewares(request, response, next),
+});
+console.warn(`Genios Web is running at ${server.url} (inbox: ${server.url}/__inbox)`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([server.close(), vite.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { parse as parseCookies } from 'cookie';
+import type { SimBody, SimRequest, UploadedFile } from '../core/types';
+
+/** Largest request body the simulator accepts (a part of an upload is at most a few MiB). */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** A request the simulator refuses before the simulation sees it: answered with this status and text. */
+export class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorType: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readAll(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BadRequest(413, 'request_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`));
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function readMultipart(request: IncomingMessage): Promise<SimBody> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const files: Record<string, UploadedFile> = {};
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: request.headers, limits: { fileSize: MAX_BODY_BYTES } });
+    } catch (error) {
+      reject(new BadRequest(400, 'invalid_multipart', (error as Error).message));
+      return;
+    }
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => reject(new BadRequest(413, 'request_too_large', `File ${name} is too large`)));
+      stream.on('end', () => {
+        files[name] = {
+          filename: info.filename ?? '',
+          type: info.mimeType,
+          bytes: new Uint8Array(Buffer.concat(chunks)),
+        };
+      });
+    });
+    parser.on('error', (error: Error) => reject(new BadRequest(400, 'invalid_multipart', error.message)));
+    parser.on('close', () => resolve({ kind: 'form', fields, files }));
+    request.pipe(parser);
+  });
+}
+
+async function readBody(request: IncomingMessage): Promise<SimBody> {
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) return readMultipart(request);
+  const raw = await readAll(request);
+  if (raw.length === 0) return { kind: 'none' };
+  const text = raw.toString('utf8');
+  if (type.startsWith('application/json')) {
+    try {
+      return { kind: 'json', value: JSON.parse(text) };
+    } catch {
+      throw new BadRequest(400, 'invalid_json', 'The request body is not valid JSON');
+    }
+  }
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return { kind: 'form', fields: Object.fromEntries(new URLSearchParams(text)), files: {} };
+  }
+  return { kind: 'text', value: text };
+}
+
+/** Node's request as the simulation's SimRequest. */
+export async function readRequest(request: IncomingMessage): Promise<SimRequest> {
+  const url = new URL(request.url ?? '/', 'http://simulator.local');
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    ]),
+  );
+  const cookies = Object.fromEntries(
+    Object.entries(parseCookies(headers.cookie ?? '')).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+  return {
+    method: (request.method ?? 'GET').toUpperCase(),
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    cookies,
+    body: await readBody(request),
+  };
+}
