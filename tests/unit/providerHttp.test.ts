@@ -49,14 +49,14 @@ describe('provider HTTP', () => {
       organization_slug: 'acme',
     });
     expect(data).toEqual({ organization: { organization_id: 'org' } });
-    const [{ url, init }] = calls;
+    const { url, init } = calls[0]!;
     expect(url).toBe('https://provider.test/sdk/v1/b2b/organizations/search');
-    expect(init!.method).toBe('POST');
-    expect(init!.credentials).toBe('include');
-    expect(header(init!, 'Authorization')).toBe(`Basic ${btoa('public-token-test-123:public-token-test-123')}`);
-    expect(JSON.parse(atob(header(init!, 'X-SDK-Client')!))).toEqual(telemetry);
-    expect(header(init!, 'X-SDK-Parent-Host')).toBe('https://app.genios.test');
-    expect(JSON.parse(init!.body as string)).toEqual({ organization_slug: 'acme' });
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(header(init, 'Authorization')).toBe(`Basic ${btoa('public-token-test-123:public-token-test-123')}`);
+    expect(JSON.parse(atob(header(init, 'X-SDK-Client')!))).toEqual(telemetry);
+    expect(header(init, 'X-SDK-Parent-Host')).toBe('https://app.genios.test');
+    expect(JSON.parse(init.body as string)).toEqual({ organization_slug: 'acme' });
   });
 
   it('puts the session token beside the public token when there is a session', async () => {
