@@ -1,7 +1,12 @@
 import { useTheme } from '@emotion/react';
 
-/** A rule with a centred word between groups of options: 'or' by default. */
-export function Divider({ label = 'or' }: { label?: string }) {
+export interface DividerProps {
+  /** The word in the middle of the rule; 'or' unless given. */
+  label?: string;
+}
+
+/** A horizontal rule with a centred label between groups of options ('or'). */
+export function Divider({ label = 'or' }: DividerProps) {
   const theme = useTheme();
   const line = { flex: 1, height: 1, background: theme.colors.border } as const;
   return (
@@ -10,8 +15,9 @@ export function Divider({ label = 'or' }: { label?: string }) {
         display: 'flex',
         alignItems: 'center',
         gap: 12,
-        color: theme.colors.mutedText,
+        fontFamily: theme.fonts.family,
         fontSize: theme.fonts.smallSize,
+        color: theme.colors.mutedText,
       }}
     >
       <span role="separator" css={line} />

@@ -26,13 +26,12 @@ export function Field({ label, hint, error, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = hasError ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const note = { margin: 0, fontSize: theme.fonts.smallSize, '&:not(:empty)': { marginTop: 4 } } as const;
+  // Whole-pixel line boxes keep the control on whole pixels, so its focus ring rasterizes the same every time.
+  const small = { fontSize: theme.fonts.smallSize, lineHeight: `${Math.round(theme.fonts.smallSize * 1.4)}px` };
+  const note = { ...small, margin: 0, '&:not(:empty)': { marginTop: 4 } } as const;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', fontFamily: theme.fonts.family }}>
-      <label
-        htmlFor={id}
-        css={{ marginBottom: 4, fontWeight: 700, fontSize: theme.fonts.smallSize, color: theme.colors.text }}
-      >
+      <label htmlFor={id} css={{ ...small, marginBottom: 4, fontWeight: 700, color: theme.colors.text }}>
         {label}
       </label>
       {children({ id, 'aria-invalid': hasError || undefined, 'aria-describedby': describedBy })}

@@ -1,61 +1,103 @@
 import { useTheme } from '@emotion/react';
-import { useRef, useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
-import { Field } from './Field';
-import { inputStyle } from './inputStyle';
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { OTP_LENGTH, OTP_PROGRESS_MS, sanitizeOtp } from './otp';
 import { ProgressBar } from './ProgressBar';
+import { TextInput } from './TextInput';
 
 export interface OtpInputProps {
+  /** Always visible ('Passcode'). */
   label: string;
-  /** Called once when six digits are entered (auto-submit). */
+  /** Called once each time the code reaches six digits (auto-submit). */
   onComplete: (code: string) => void;
-  /** While the code is checked: the input is disabled and 'Verifying passcode...' shows. */
+  /** While the code is checked: the input is disabled and 'Verifying passcode...' shows over a progress bar. */
   verifying?: boolean;
+  hint?: ReactNode;
   error?: ReactNode;
+  autoFocus?: boolean;
+  name?: string;
 }
 
-/** A six-digit one-time passcode input: digits only, pasted text cleaned, submitted at six digits. */
-export function OtpInput({ label, onComplete, verifying = false, error }: OtpInputProps) {
+/**
+ * A six-digit one-time passcode input: digits only (typed or pasted), submitted when six are entered.
+ * When verifying ends and focus was lost to the disabled input, the input takes it back with the code
+ * selected, so a rejected code can be retyped straight away.
+ */
+export function OtpInput({ label, onComplete, verifying = false, hint, error, autoFocus, name }: OtpInputProps) {
   const theme = useTheme();
   const [code, setCode] = useState('');
   const submitted = useRef<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const wasVerifying = useRef(verifying);
+
+  // Layout effect: the focus is back before anyone sees the re-enabled input.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body || active === input.current;
+    if (wasVerifying.current && !verifying && focusLost) {
+      input.current?.focus();
+      input.current?.select();
+    }
+    wasVerifying.current = verifying;
+  }, [verifying]);
 
   const update = (text: string) => {
     const next = sanitizeOtp(text);
     setCode(next);
-    if (next.length === OTP_LENGTH && submitted.current !== next) {
+    if (next.length < OTP_LENGTH) submitted.current = undefined;
+    else if (submitted.current !== next) {
       submitted.current = next;
       onComplete(next);
     }
-    if (next.length < OTP_LENGTH) submitted.current = undefined;
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    update(event.clipboardData.getData('text'));
+    const pasted = event.clipboardData.getData('text');
+    // A whole code replaces what is there; a few digits go in at the caret like any paste.
+    if (sanitizeOtp(pasted).length === OTP_LENGTH) return update(pasted);
+    const { selectionStart, selectionEnd, value } = event.currentTarget;
+    update(value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length));
   };
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Field label={label} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            value={code}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => update(event.target.value)}
-            onPaste={onPaste}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={OTP_LENGTH}
-            disabled={verifying}
-            css={[inputStyle(theme), { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' }]}
-          />
-        )}
-      </Field>
+    <div>
+      <TextInput
+        ref={input}
+        label={label}
+        hint={hint}
+        error={error}
+        name={name}
+        autoFocus={autoFocus}
+        value={code}
+        onChange={(event) => update(event.target.value)}
+        onPaste={onPaste}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        disabled={verifying}
+        css={{
+          fontSize: theme.fonts.headingSize,
+          letterSpacing: '0.5em',
+          // The spacing also follows the last digit: indent by as much so the code sits in the centre.
+          textIndent: '0.5em',
+          textAlign: 'center',
+        }}
+      />
+      {/* Always rendered so the message is announced when verifying starts. */}
+      <div
+        role="status"
+        css={{
+          fontSize: theme.fonts.smallSize,
+          color: theme.colors.text,
+          fontFamily: theme.fonts.family,
+          '&:not(:empty)': { marginTop: 8 },
+        }}
+      >
+        {verifying ? 'Verifying passcode...' : null}
+      </div>
       {verifying && (
-        <div role="status" css={{ display: 'flex', flexDirection: 'column', gap: 6, fontSize: theme.fonts.smallSize }}>
-          Verifying passcode...
+        <div css={{ marginTop: 6 }}>
           <ProgressBar label="Verifying passcode" durationMs={OTP_PROGRESS_MS} />
         </div>
       )}

@@ -1,56 +1,47 @@
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { Field } from './Field';
 import { focusRing } from './focus';
-import { inputStyle } from './inputStyle';
-import type { TextInputProps } from './TextInput';
+import { TextInput, type TextInputProps } from './TextInput';
 
-export type PasswordInputProps = Omit<TextInputProps, 'type'>;
+export type PasswordInputProps = Omit<TextInputProps, 'type' | 'trailing'>;
 
 /** A labelled password input with a show/hide toggle inside the field. */
-export function PasswordInput({ label, hint, error, autoComplete = 'current-password', ...input }: PasswordInputProps) {
+export function PasswordInput({ autoComplete = 'current-password', disabled, ...props }: PasswordInputProps) {
   const theme = useTheme();
   const [visible, setVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      aria-pressed={visible}
+      aria-label={visible ? 'Hide password' : 'Show password'}
+      onClick={() => setVisible((shown) => !shown)}
+      disabled={disabled}
+      css={[
+        {
+          padding: '0 8px',
+          border: 'none',
+          borderRadius: theme.inputs.borderRadius,
+          background: 'transparent',
+          color: theme.colors.primary,
+          fontFamily: theme.fonts.family,
+          fontSize: theme.fonts.smallSize,
+          fontWeight: 700,
+          cursor: 'pointer',
+          ':disabled': { color: theme.colors.mutedText, cursor: 'not-allowed' },
+        },
+        focusRing(theme),
+      ]}
+    >
+      {visible ? 'Hide' : 'Show'}
+    </button>
+  );
   return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <div css={{ position: 'relative' }}>
-          <input
-            type={visible ? 'text' : 'password'}
-            autoComplete={autoComplete}
-            css={[inputStyle(theme), { paddingRight: 64 }]}
-            {...input}
-            {...control}
-          />
-          <button
-            type="button"
-            aria-pressed={visible}
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            onClick={() => setVisible((shown) => !shown)}
-            disabled={input.disabled}
-            css={[
-              {
-                position: 'absolute',
-                right: 4,
-                top: 4,
-                bottom: 4,
-                padding: '0 8px',
-                border: 'none',
-                borderRadius: theme.inputs.borderRadius,
-                background: 'transparent',
-                color: theme.colors.primary,
-                font: 'inherit',
-                fontSize: theme.fonts.smallSize,
-                fontWeight: 700,
-                cursor: 'pointer',
-              },
-              focusRing(theme),
-            ]}
-          >
-            {visible ? 'Hide' : 'Show'}
-          </button>
-        </div>
-      )}
-    </Field>
+    <TextInput
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      trailing={toggle}
+    />
   );
 }

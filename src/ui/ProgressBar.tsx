@@ -3,25 +3,51 @@ import { keyframes, useTheme } from '@emotion/react';
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
 
 export interface ProgressBarProps {
+  /** Accessible name of the bar ('Upload progress'). */
   label: string;
-  /** Completed fraction, 0 to 1. Omit with durationMs for a timed, indeterminate bar. */
+  /** Completed fraction, 0 to 1 (clamped). */
   value?: number;
-  /** Fills from empty to full over this time (CSS): progress assistive technology cannot know. */
+  /** With total: progress as a count ('3 of 5'), announced as such. */
+  completed?: number;
+  total?: number;
+  /**
+   * Without value or completed/total: fills from empty to full by CSS over this time. Assistive technology
+   * cannot know that progress, so the bar is indeterminate for it (no aria-valuenow).
+   */
   durationMs?: number;
 }
 
-/** A progress bar: determinate (value) or timed (durationMs). */
-export function ProgressBar({ label, value, durationMs }: ProgressBarProps) {
+const clamp = (fraction: number) => (Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0);
+
+/** The determinate fraction, if the props give one. */
+const fractionOf = ({ value, completed, total }: ProgressBarProps): number | undefined => {
+  if (value !== undefined) return clamp(value);
+  if (completed !== undefined && total !== undefined) return total > 0 ? clamp(completed / total) : 0;
+  return undefined;
+};
+
+/** A progress bar: determinate (value, or completed of total) or timed (durationMs). */
+export function ProgressBar(props: ProgressBarProps) {
+  const { label, completed, total, durationMs } = props;
   const theme = useTheme();
-  const fraction = value === undefined ? undefined : Math.min(1, Math.max(0, value));
+  const fraction = fractionOf(props);
+  const determinate = fraction !== undefined;
+  const counted = determinate && props.value === undefined;
   return (
     <div
       role="progressbar"
       aria-label={label}
-      aria-valuemin={fraction === undefined ? undefined : 0}
-      aria-valuemax={fraction === undefined ? undefined : 100}
-      aria-valuenow={fraction === undefined ? undefined : Math.round(fraction * 100)}
-      css={{ height: 6, width: '100%', background: theme.colors.surface, borderRadius: 3, overflow: 'hidden' }}
+      aria-valuemin={determinate ? 0 : undefined}
+      aria-valuemax={determinate ? 100 : undefined}
+      aria-valuenow={determinate ? Math.round(fraction * 100) : undefined}
+      aria-valuetext={counted ? `${completed} of ${total}` : undefined}
+      css={{
+        width: '100%',
+        height: 6,
+        overflow: 'hidden',
+        background: theme.colors.border,
+        borderRadius: 3,
+      }}
     >
       <div
         css={{
@@ -30,9 +56,7 @@ export function ProgressBar({ label, value, durationMs }: ProgressBarProps) {
           transformOrigin: 'left',
           transform: `scaleX(${fraction ?? 0})`,
           transition: 'transform 200ms ease',
-          ...(durationMs !== undefined && fraction === undefined
-            ? { animation: `${fill} ${durationMs}ms linear forwards` }
-            : {}),
+          animation: !determinate && durationMs !== undefined ? `${fill} ${durationMs}ms linear forwards` : undefined,
         }}
       />
     </div>

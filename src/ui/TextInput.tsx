@@ -1,21 +1,46 @@
 import { useTheme } from '@emotion/react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from './Field';
 import { inputStyle } from './inputStyle';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** Room kept at the input's end for a trailing control (PasswordInput's 'Show' / 'Hide'). */
+const TRAILING_SPACE = 64;
+
+export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   /** Always visible: placeholders are not labels. */
   label: string;
   hint?: ReactNode;
+  /** Marks the input invalid and is announced; shown under the input in the error colour. */
   error?: ReactNode;
+  /** A small control placed inside the field at its end, such as a show/hide toggle. */
+  trailing?: ReactNode;
 }
 
-/** A labelled single-line input. */
-export function TextInput({ label, hint, error, ...input }: TextInputProps) {
+/**
+ * A labelled single-line input; every native input prop (type, placeholder, autoComplete, disabled, ref...)
+ * reaches the <input>, and so does a css prop, which overrides the shared input style.
+ */
+export function TextInput({ label, hint, error, trailing, ...input }: TextInputProps) {
   const theme = useTheme();
   return (
     <Field label={label} hint={hint} error={error}>
-      {(control) => <input type="text" css={inputStyle(theme)} {...input} {...control} />}
+      {(control) => {
+        const field = (
+          <input
+            type="text"
+            {...input}
+            {...control}
+            css={[inputStyle(theme), trailing ? { paddingRight: TRAILING_SPACE } : undefined]}
+          />
+        );
+        if (!trailing) return field;
+        return (
+          <div css={{ position: 'relative' }}>
+            {field}
+            <div css={{ position: 'absolute', top: 4, right: 4, bottom: 4, display: 'flex' }}>{trailing}</div>
+          </div>
+        );
+      }}
     </Field>
   );
 }

@@ -10,10 +10,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The label sits in the middle: both rules have the same length. */
+const expectCentred = (lines: HTMLElement[]) => {
+  expect(lines).toHaveLength(2);
+  const [left, right] = lines.map((line) => line.getBoundingClientRect());
+  expect(left!.width).toBeGreaterThan(0);
+  expect(left!.width).toBeCloseTo(right!.width, 0);
+};
+
 export const Or: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByText('or')).toBeVisible();
-    expect(canvas.getAllByRole('separator')).toHaveLength(2);
+    expectCentred(canvas.getAllByRole('separator'));
   },
 };
 
@@ -21,5 +29,7 @@ export const CustomLabel: Story = {
   args: { label: 'or continue with' },
   play: async ({ canvas }) => {
     expect(canvas.getByText('or continue with')).toBeVisible();
+    expect(canvas.queryByText('or')).toBeNull();
+    expectCentred(canvas.getAllByRole('separator'));
   },
 };
