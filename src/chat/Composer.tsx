@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../ui/Button';
 import { inputStyle } from '../ui/inputStyle';
 
@@ -17,6 +17,15 @@ export function Composer({ onSend, allowed }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const disabled = !allowed || sending;
+  const input = useRef<HTMLTextAreaElement>(null);
+  const wasSending = useRef(false);
+
+  // Disabling the input while sending drops its focus; give it back so the writer can go on typing.
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSending.current && !disabled && focusLost) input.current?.focus();
+    wasSending.current = sending;
+  }, [sending, disabled]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -43,6 +52,7 @@ export function Composer({ onSend, allowed }: ComposerProps) {
           Ask anything
         </label>
         <textarea
+          ref={input}
           id={id}
           rows={1}
           value={text}

@@ -108,6 +108,7 @@ export const SendWithEnter: Story = {
     expect(args.onSend).toHaveBeenCalledWith('First line\nsecond line');
     await waitFor(() => expect(input).toHaveValue(''));
     await waitFor(() => expect(input).toBeEnabled());
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
