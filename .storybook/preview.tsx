@@ -1,6 +1,7 @@
 import { Global, css } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
+import { withSimulator } from './simulator';
 
 /** Under test every frame must be the same: no animations, transitions or blinking caret. */
 const frozenForScreenshots = css`
@@ -30,6 +31,7 @@ const withTheme: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withTheme],
+  beforeEach: withSimulator,
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },

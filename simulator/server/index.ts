@@ -5,11 +5,13 @@ import { WebSocketServer } from 'ws';
 import { realClock, type Clock } from '../../src/core/clock';
 import { isSimulatedPath } from '../core/routes';
 import type { Scenario } from '../core/scenario';
+import { DeferredPeer } from '../core/deferredPeer';
+import { inboxAnswer } from '../core/inboxPage';
+import { refusal } from '../core/requestBody';
 import { errorResponse, Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
-import { inboxPage } from './inboxPage';
-import { BadRequest, readRequest } from './readRequest';
-import { DeferredPeer } from './socketBridge';
+import { readRequest } from './readRequest';
+import { attachWs } from './socketBridge';
 import { writeResponse } from './writeResponse';
 
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -67,17 +69,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/__inbox' || path === '/__inbox.json') {
-      const messages = simulation.inbox.list();
-      const html = path === '/__inbox';
-      response.writeHead(200, {
-        'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-        'cache-control': 'no-store',
-      });
-      response.end(html ? inboxPage(messages) : JSON.stringify(messages, null, 2));
-      return;
-    }
+    const inbox = inboxAnswer(path, simulation.inbox.list());
+    if (inbox) return writeResponse(response, inbox, secure);
     if (!isSimulatedPath(path)) {
       if (options.app) return options.app(request, response, () => notFound(response));
       return notFound(response);
@@ -85,8 +78,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     try {
       writeResponse(response, await simulation.http(await readRequest(request)), secure);
     } catch (error) {
-      const refusal = error instanceof BadRequest ? error : new BadRequest(500, 'internal_server_error', String(error));
-      writeResponse(response, errorResponse(refusal.status, refusal.errorType, refusal.message), secure);
+      writeResponse(response, refusal(error), secure);
     }
   }
 
@@ -101,7 +93,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => peer.attach(ws, session));
+    sockets.handleUpgrade(request, socket, head, (ws) => attachWs(peer, ws, session));
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));

@@ -1,21 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { parse as parseCookies } from 'cookie';
+import { BadRequest, MAX_BODY_BYTES, textBody } from '../core/requestBody';
 import type { SimBody, SimRequest, UploadedFile } from '../core/types';
-
-/** Largest request body the simulator accepts (a part of an upload is at most a few MiB). */
-export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** A request the simulator refuses before the simulation sees it: answered with this status and text. */
-export class BadRequest extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorType: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 function readAll(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -69,19 +56,7 @@ async function readBody(request: IncomingMessage): Promise<SimBody> {
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) return readMultipart(request);
   const raw = await readAll(request);
-  if (raw.length === 0) return { kind: 'none' };
-  const text = raw.toString('utf8');
-  if (type.startsWith('application/json')) {
-    try {
-      return { kind: 'json', value: JSON.parse(text) };
-    } catch {
-      throw new BadRequest(400, 'invalid_json', 'The request body is not valid JSON');
-    }
-  }
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    return { kind: 'form', fields: Object.fromEntries(new URLSearchParams(text)), files: {} };
-  }
-  return { kind: 'text', value: text };
+  return textBody(type, raw.toString('utf8'));
 }
 
 /** Node's request as the simulation's SimRequest. */

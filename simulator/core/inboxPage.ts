@@ -1,4 +1,7 @@
-import type { InboxMessage } from '../core/inbox';
+import type { InboxMessage } from './inbox';
+import type { SimResponse } from './types';
+
+export const INBOX_PATH = '/__inbox';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -41,4 +44,19 @@ export function inboxPage(messages: readonly InboxMessage[]): string {
 ${messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).join('\n')}
 </body>
 </html>`;
+}
+
+/** The inbox as a simulated answer ('/__inbox' HTML, '/__inbox.json'), or undefined for other paths. */
+export function inboxAnswer(path: string, messages: readonly InboxMessage[]): SimResponse | undefined {
+  if (path !== INBOX_PATH && path !== `${INBOX_PATH}.json`) return undefined;
+  const html = path === INBOX_PATH;
+  return {
+    status: 200,
+    body: html ? inboxPage(messages) : JSON.stringify(messages, null, 2),
+    headers: {
+      'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+      // Mail text is hostile input: the page may not run or load anything.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    },
+  };
 }
