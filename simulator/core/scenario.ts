@@ -11,6 +11,21 @@ export interface Scenario {
   emulators?: string[];
   http?: HttpRule[];
   sockets?: SocketRule[];
+  /** The assistant emulator's uploads: part size and injected faults. */
+  uploads?: UploadSettings;
+}
+
+export interface UploadSettings {
+  /** Part size start_file_upload hands out (default 5 MiB). */
+  partSizeBytes?: number;
+  /** Fraction of part requests answered 503, drawn from the seeded random. */
+  serverErrorRate?: number;
+  /** Every request for this part is refused with this (4xx) status. */
+  rejectPart?: { partNumber: number; status: number };
+  /** Fraction of part requests that stall past the client's 20 s time-out. */
+  stallRate?: number;
+  /** Extra latency of every part request (a slow link), in ms. */
+  latencyMs?: number;
 }
 
 export interface HttpRule {

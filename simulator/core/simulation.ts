@@ -1,6 +1,7 @@
 import type { Clock } from '../../src/core/clock';
 import { seededRandom, type Random } from '../../src/core/random';
 import { Inbox } from './inbox';
+import { MemoryFileStorage } from './memoryFileStorage';
 import { matchPath } from './pathPattern';
 import type { HttpRule, Scenario } from './scenario';
 import { ScriptedSocket } from './scriptedSocket';
@@ -9,6 +10,7 @@ import { recordedFrame, Transcript } from './transcript';
 import type {
   Emulator,
   EmulatorFactory,
+  FileStorage,
   Frame,
   SimBody,
   SimRequest,
@@ -24,6 +26,8 @@ export interface SimulationOptions {
   seed?: number;
   /** The emulators scenarios may name. */
   registry?: Readonly<Record<string, EmulatorFactory>>;
+  /** Where uploads are stored (default: memory). */
+  files?: FileStorage;
 }
 
 /** The provider's error shape, used for everything the simulation itself refuses. */
@@ -51,6 +55,7 @@ export class Simulation {
   readonly inbox: Inbox;
   readonly transcript: Transcript;
   readonly scenario: Scenario;
+  readonly files: FileStorage;
   private readonly emulators: Emulator[];
   private readonly ruleUses = new Map<HttpRule, number>();
   private readonly connectionsByPath = new Map<string, number>();
@@ -58,13 +63,14 @@ export class Simulation {
   private readonly open = new Map<number, { path: string; peer: SocketPeer }>();
   private readonly emulatorsByName = new Map<string, Emulator>();
 
-  constructor({ scenario, clock, seed, registry = {} }: SimulationOptions) {
+  constructor({ scenario, clock, seed, registry = {}, files = new MemoryFileStorage() }: SimulationOptions) {
     this.scenario = scenario;
     this.clock = clock;
     this.random = seededRandom(seed ?? scenario.seed ?? 1);
     this.inbox = new Inbox(clock);
     this.transcript = new Transcript(clock);
-    const context = { clock, random: this.random, inbox: this.inbox, transcript: this.transcript };
+    this.files = files;
+    const context = { scenario, clock, random: this.random, inbox: this.inbox, transcript: this.transcript, files };
     this.emulators = (scenario.emulators ?? []).map((name) => {
       const factory = registry[name];
       if (!factory) throw new Error(`Scenario "${scenario.name}" names an unknown emulator "${name}"`);

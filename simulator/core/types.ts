@@ -1,6 +1,7 @@
 import type { Clock } from '../../src/core/clock';
 import type { Random } from '../../src/core/random';
 import type { Inbox } from './inbox';
+import type { Scenario } from './scenario';
 import type { Transcript } from './transcript';
 
 /** A socket frame as it travels: text, or binary (which the product's codecs must reject). */
@@ -62,10 +63,26 @@ export interface SocketSession {
 
 /** Shared services every emulator is built with. */
 export interface SimContext {
+  scenario: Scenario;
   clock: Clock;
   random: Random;
   inbox: Inbox;
   transcript: Transcript;
+  files: FileStorage;
+}
+
+/**
+ * Where uploaded bytes go: memory in the browser and in unit tests, disk in the node server (a 1 GiB upload
+ * must not live in the heap). Keys are an upload's uid; parts may arrive in any order and more than once.
+ */
+export interface FileStorage {
+  writePart(key: string, partNumber: number, bytes: Uint8Array): Promise<void>;
+  /** Joins parts 0..partCount-1 into the file and drops the parts. */
+  assemble(key: string, partCount: number): Promise<void>;
+  /** The assembled file, or its first maxBytes. */
+  read(key: string, maxBytes?: number): Promise<Uint8Array>;
+  /** Frees everything stored. */
+  clear(): Promise<void>;
 }
 
 /** A stateful stand-in for a service: answers what the scenario's timeline does not script. */

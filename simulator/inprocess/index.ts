@@ -70,3 +70,4 @@ export function createInProcessSimulation(options: { scenario: Scenario; clock: 
 }
 
 export { inProcessSocketFactory } from './socketFactory';
+export { inProcessPartTransport } from './partTransport';

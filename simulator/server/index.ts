@@ -11,6 +11,7 @@ import { refusal } from '../core/requestBody';
 import { errorResponse, Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
 import { readRequest } from './readRequest';
+import { DiskFileStorage } from './diskFileStorage';
 import { attachWs } from './socketBridge';
 import { writeResponse } from './writeResponse';
 
@@ -44,6 +45,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     seed: options.seed,
     clock,
     registry: emulatorRegistry,
+    files: await DiskFileStorage.create(),
   });
   const log = options.log === undefined ? (line: string) => console.warn(line) : options.log;
   const host = options.host ?? '127.0.0.1';
@@ -107,7 +109,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
         for (const client of sockets.clients) client.terminate();
         sockets.close();
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => void simulation.files.clear().then(resolve, resolve));
       }),
   };
 }

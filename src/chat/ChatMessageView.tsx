@@ -2,6 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import type { ChatMessage, FileUploadInfo } from '../live/chatModel';
 import { Button } from '../ui/Button';
 import { MessageBody } from '../ui/MessageBody';
+import { useUpload } from './uploadsContext';
+import { UploadStatus } from './UploadStatus';
 
 export interface ChatMessageViewProps {
   message: ChatMessage;
@@ -11,6 +13,20 @@ export interface ChatMessageViewProps {
 
 /** The spec's file line, word for word. */
 export const fileUploadedText = (file: FileUploadInfo) => `File uploaded: ${file.name} (current state: ${file.state})`;
+
+/** The spec's file line, with the member's live progress under it while their upload runs. */
+function FileLine({ info }: { info: FileUploadInfo }) {
+  const theme = useTheme();
+  const { upload, onCancel } = useUpload(info.uid);
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
+        {fileUploadedText(info)}
+      </p>
+      {upload && <UploadStatus upload={upload} onCancel={onCancel} />}
+    </div>
+  );
+}
 
 /** One message of the conversation, by kind. */
 export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessageViewProps) {
@@ -41,11 +57,7 @@ export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessa
         </article>
       );
     case 'file':
-      return (
-        <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
-          {fileUploadedText(fileUpload(message.fileUploadUid))}
-        </p>
-      );
+      return <FileLine info={fileUpload(message.fileUploadUid)} />;
     case 'output':
       return (
         <div

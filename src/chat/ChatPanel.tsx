@@ -6,6 +6,8 @@ import { Composer } from './Composer';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { FilePicker } from './FilePicker';
 import { MessageList } from './MessageList';
+import { UploadsContext, type ChatUploads } from './uploadsContext';
+import { UploadStatus } from './UploadStatus';
 
 export interface ChatPanelProps {
   /** A snapshot of the chat's view (useSnapshot of the connection's proxy). */
@@ -14,9 +16,13 @@ export interface ChatPanelProps {
   onPickFile: (file: File) => void;
   onOpenOutput: (outputUid: string) => void;
   onReconnect?: () => void;
+  /** The member's uploads in this chat (progress, cancel, failures). */
+  uploads?: ChatUploads;
   /** CSS height; the app uses the spec's window height minus 300 px. */
   height?: string;
 }
+
+const NO_UPLOADS: ChatUploads = { entries: {}, onCancel: () => undefined };
 
 export const CHAT_HEIGHT = 'calc(100vh - 300px)';
 
@@ -27,43 +33,51 @@ export function ChatPanel({
   onPickFile,
   onOpenOutput,
   onReconnect,
+  uploads = NO_UPLOADS,
   height = CHAT_HEIGHT,
 }: ChatPanelProps) {
   const theme = useTheme();
+  // An upload that never got a uid (start_file_upload failed) has no file line to hang off.
+  const unstarted = Object.values(uploads.entries).filter((entry) => !entry.snapshot);
   return (
-    <section
-      aria-label="Chat"
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 8,
-        height,
-        minHeight: 320,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.container.borderRadius,
-        padding: 12,
-        background: theme.colors.background,
-      }}
-    >
-      <MessageList
-        batches={view.batches}
-        messageCount={view.messageCount}
-        pending={view.pending}
-        fileUploads={view.fileUploads}
-        onOpenOutput={onOpenOutput}
-      />
-      {view.statusMessage && (
-        <div
-          role="status"
-          css={{ display: 'flex', gap: 8, alignItems: 'center', color: theme.colors.mutedText, fontStyle: 'italic' }}
-        >
-          <Spinner size={14} />
-          <MessageBody format={view.statusMessage.format} text={view.statusMessage.text} />
-        </div>
-      )}
-      <ConnectionIndicator status={view.status} onRetry={onReconnect} />
-      {view.fileUploadsAllowed && <FilePicker onPick={onPickFile} />}
-      <Composer onSend={onSend} allowed={view.userMessagesAllowed} />
-    </section>
+    <UploadsContext.Provider value={uploads}>
+      <section
+        aria-label="Chat"
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 8,
+          height,
+          minHeight: 320,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.container.borderRadius,
+          padding: 12,
+          background: theme.colors.background,
+        }}
+      >
+        <MessageList
+          batches={view.batches}
+          messageCount={view.messageCount}
+          pending={view.pending}
+          fileUploads={view.fileUploads}
+          onOpenOutput={onOpenOutput}
+        />
+        {view.statusMessage && (
+          <div
+            role="status"
+            css={{ display: 'flex', gap: 8, alignItems: 'center', color: theme.colors.mutedText, fontStyle: 'italic' }}
+          >
+            <Spinner size={14} />
+            <MessageBody format={view.statusMessage.format} text={view.statusMessage.text} />
+          </div>
+        )}
+        {unstarted.map((entry) => (
+          <UploadStatus key={entry.key} upload={entry} onCancel={uploads.onCancel} />
+        ))}
+        <ConnectionIndicator status={view.status} onRetry={onReconnect} />
+        {view.fileUploadsAllowed && <FilePicker onPick={onPickFile} />}
+        <Composer onSend={onSend} allowed={view.userMessagesAllowed} />
+      </section>
+    </UploadsContext.Provider>
   );
 }

@@ -1,21 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StrictMode, type ComponentProps } from 'react';
+import { StrictMode, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChatPanel } from '../../src/chat/ChatPanel';
+import { useChatUploads } from '../../src/chat/useChatUploads';
+import { useLiveEnvironment } from '../../src/live/react/LiveContext';
 import { useChatConnection } from '../../src/live/react/useLiveConnections';
-import type { Scenario } from '../../simulator/core/scenario';
+import type { Simulation } from '../../simulator/core/simulation';
+import type { AssistantEmulator } from '../../simulator/emulators/assistant';
+import type { Scenario, UploadSettings } from '../../simulator/core/scenario';
+import { buildFixtures } from '../../simulator/emulators/assistant/fileReaderFixtures';
 import { scenarios } from '../../simulator/scenarios';
-import { SimulatedLive } from '../support/SimulatedLive';
+import { SimulatedLive, simulatedUploadCenter } from '../support/SimulatedLive';
 
-function ConnectedChat({ chatUid, onOpenOutput }: { chatUid: string; onOpenOutput: (uid: string) => void }) {
+interface ConnectedChatProps {
+  chatUid: string;
+  simulation: Simulation;
+  onOpenOutput: (uid: string) => void;
+}
+
+function ConnectedChat({ chatUid, simulation, onOpenOutput }: ConnectedChatProps) {
   const { view, connection } = useChatConnection(chatUid);
+  const { clock, random } = useLiveEnvironment();
+  const [center] = useState(() => simulatedUploadCenter(simulation, chatUid, clock, random));
+  const uploads = useChatUploads(center);
   return (
     <ChatPanel
       view={view}
       height="480px"
       onSend={(text) => connection.addPending(text)}
-      onPickFile={() => undefined}
+      onPickFile={(file) => void center.begin(file)}
       onOpenOutput={onOpenOutput}
+      uploads={uploads}
     />
   );
 }
@@ -28,7 +43,9 @@ type Props = Omit<ComponentProps<typeof SimulatedLive>, 'children'> & {
 function LiveChat({ chatUid, onOpenOutput, ...live }: Props) {
   return (
     <div style={{ width: 720 }}>
-      <SimulatedLive {...live}>{() => <ConnectedChat chatUid={chatUid} onOpenOutput={onOpenOutput} />}</SimulatedLive>
+      <SimulatedLive {...live}>
+        {(simulation) => <ConnectedChat chatUid={chatUid} simulation={simulation} onOpenOutput={onOpenOutput} />}
+      </SimulatedLive>
     </div>
   );
 }
@@ -132,5 +149,107 @@ export const StrictModeOpensOneSocket: Story = {
     await advance(canvas, 'Advance 1 s', 2);
     await waitFor(() => expect(canvas.getByText('What valuation range should we show?')).toBeVisible());
     expect(socketsOpened).toBe(1);
+  },
+};
+
+/** A pitch chat whose uploads follow these settings (part size, injected faults). */
+const pitchWithUploads = (uploads: UploadSettings): Partial<Omit<Props, 'onOpenOutput'>> => ({
+  scenario: {
+    name: 'pitch-uploads',
+    description: 'A pitch chat that accepts files.',
+    emulators: ['assistant'],
+    uploads,
+  },
+  chatUid: 'chat-1',
+  prepare: (sim) =>
+    void sim.fetch('POST', '/api/1/chats/create_for_ipo_pitch', {
+      body: { kind: 'json', value: { query: 'Acme Robotics', organization: 'org-demo' } },
+    }),
+});
+
+const bytes = (size: number) => new Uint8Array(size).map((_, i) => (i * 31) % 251);
+const pdf = (name: string, size: number) => new File([bytes(size)], name, { type: 'application/pdf' });
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Waits for the pitch to allow uploads, then picks the files as a member would. */
+async function pickFiles(canvas: Canvas, canvasElement: HTMLElement, files: File[]) {
+  await advance(canvas, 'Advance 1 s', 4);
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeVisible());
+  await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, files);
+  await advance(canvas, 'Advance 0.1 s');
+}
+
+export const UploadInProgress: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, latencyMs: 3_000 }),
+  play: async ({ canvas, canvasElement }) => {
+    await pickFiles(canvas, canvasElement, [pdf('deck.pdf', 640 * 1024)]);
+    await waitFor(() => expect(canvas.getByText('File uploaded: deck.pdf (current state: uploading)')).toBeVisible());
+    await advance(canvas, 'Advance 1 s', 4);
+    const bar = await canvas.findByRole('progressbar', { name: 'Upload of deck.pdf' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(canvas.getByText('320 KB of 640 KB (50%)')).toBeVisible();
+  },
+};
+
+export const UploadRetrying: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, serverErrorRate: 1 }),
+  play: async ({ canvas, canvasElement }) => {
+    await pickFiles(canvas, canvasElement, [pdf('deck.pdf', 100 * 1024)]);
+    await advance(canvas, 'Advance 1 s');
+    await waitFor(() => expect(canvas.getByText(/retrying…/)).toBeVisible());
+  },
+};
+
+export const UploadFailed: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, rejectPart: { partNumber: 0, status: 403 } }),
+  play: async ({ canvas, canvasElement }) => {
+    await pickFiles(canvas, canvasElement, [pdf('deck.pdf', 100 * 1024)]);
+    await waitFor(() => expect(canvas.getByText('The upload of deck.pdf failed.')).toBeVisible());
+  },
+};
+
+export const UploadCanceled: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, latencyMs: 5_000 }),
+  play: async ({ canvas, canvasElement }) => {
+    await pickFiles(canvas, canvasElement, [pdf('deck.pdf', 300 * 1024)]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the upload of deck.pdf' }));
+    await waitFor(() => expect(canvas.getByText('The upload of deck.pdf was canceled.')).toBeVisible());
+  },
+};
+
+let readingSimulation: Simulation | undefined;
+export const UploadDoneAndRead: Story = {
+  args: {
+    ...pitchWithUploads({ partSizeBytes: 64 * 1024 }),
+    prepare: (sim) => {
+      readingSimulation = sim.simulation;
+      pitchWithUploads({}).prepare?.(sim);
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const fixtures = await buildFixtures();
+    const workbook = new File([fixtures['acme-model.xlsx']!.slice()], 'acme-model.xlsx');
+    await pickFiles(canvas, canvasElement, [workbook]);
+    await advance(canvas, 'Advance 1 s');
+    await waitFor(() => expect(canvas.getByText(/current state: processing/)).toBeVisible());
+    // Reading the workbook is real work in real time; once done, the next simulated tick delivers it.
+    const assistant = readingSimulation!.emulator<AssistantEmulator>('assistant');
+    await waitFor(() => expect(assistant.uploads.state('upload-1')).toBe('processed'), { timeout: 10_000 });
+    await advance(canvas, 'Advance 0.1 s');
+    await waitFor(() => expect(canvas.getByText(/current state: processed/)).toBeVisible());
+    expect(canvas.getByRole('cell', { name: 'Income statement' })).toBeVisible();
+    expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const SeveralFiles: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, latencyMs: 2_000 }),
+  play: async ({ canvas, canvasElement }) => {
+    await pickFiles(canvas, canvasElement, [pdf('deck.pdf', 200 * 1024), pdf('appendix.pdf', 100 * 1024)]);
+    await waitFor(() => expect(canvas.getAllByRole('progressbar')).toHaveLength(2));
+    await advance(canvas, 'Advance 1 s', 10);
+    await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
+    expect(canvas.getByText(/appendix\.pdf \(current state: (uploaded|processing|processed)\)/)).toBeVisible();
   },
 };

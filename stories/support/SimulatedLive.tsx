@@ -5,7 +5,37 @@ import { LiveProvider, type LiveEnvironment } from '../../src/live/react/LiveCon
 import { Button } from '../../src/ui/Button';
 import type { Scenario } from '../../simulator/core/scenario';
 import type { Simulation } from '../../simulator/core/simulation';
-import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
+import type { Clock } from '../../src/core/clock';
+import type { Random } from '../../src/core/random';
+import { UploadCenter } from '../../src/upload/uploadCenter';
+import { createInProcessSimulation, inProcessPartTransport, inProcessSocketFactory } from '../../simulator/inprocess';
+
+/** Uploads of one chat straight into the simulation, on the story's clock. */
+export function simulatedUploadCenter(simulation: Simulation, chatUid: string, clock: Clock, random: Random) {
+  return new UploadCenter({
+    startFileUpload: async (file) => {
+      const answer = await simulation.http({
+        method: 'POST',
+        path: '/api/1/chats/start_file_upload',
+        query: {},
+        headers: {},
+        cookies: {},
+        body: {
+          kind: 'json',
+          value: { organization: 'org-demo', chat_uid: chatUid, name: file.name, size_bytes: file.size },
+        },
+      });
+      const body = answer.body as { file_upload_uid: string; part_size_bytes: number };
+      return answer.status === 200
+        ? { fileUploadUid: body.file_upload_uid, partSize: body.part_size_bytes }
+        : undefined;
+    },
+    transport: inProcessPartTransport(simulation),
+    clock,
+    random,
+    log: { warn: () => undefined },
+  });
+}
 
 export interface SimulatedLiveProps {
   scenario: Scenario;

@@ -8,16 +8,30 @@ export interface ChatFile {
   name: string;
   sizeBytes: number;
   state: string;
-  summary?: string;
 }
 
 /** A chat's log, plus what the assistant knows of it (purpose, files). */
 export class ChatLog extends EventLog<ChatEventBody> {
   purpose: string | null = null;
+  fileUploadsAllowed = false;
   readonly files: ChatFile[] = [];
 
   protected override onAppend(events: EventEnvelope<ChatEventBody>[]): void {
-    for (const { event } of events) if (event.type === 'set_purpose') this.purpose = event.purpose;
+    for (const { event } of events) {
+      if (event.type === 'set_purpose') this.purpose = event.purpose;
+      if (event.type === 'set_file_uploads_allowed') this.fileUploadsAllowed = event.allowed;
+      if (event.type === 'file_upload_started')
+        this.files.push({
+          uid: event.file_upload_uid,
+          name: event.file_name,
+          sizeBytes: event.size_bytes,
+          state: 'uploading',
+        });
+      if (event.type === 'file_upload_state_changed') {
+        const file = this.files.find((candidate) => candidate.uid === event.file_upload_uid);
+        if (file) file.state = event.state;
+      }
+    }
   }
 }
 

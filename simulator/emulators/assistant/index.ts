@@ -5,11 +5,13 @@ import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../c
 import { answerFor, companyProfile, pitchIntroduction } from './answers';
 import { ChatStore, type ChatLog } from './chatStore';
 import { serveEventLog } from './eventLog';
+import { UploadDesk } from './uploads';
 
 export const DEMO_ORGANIZATION = { organization_uid: 'org-demo', organization_name: 'Demo Capital' };
 
 export interface AssistantEmulator extends Emulator {
   readonly chats: ChatStore;
+  readonly uploads: UploadDesk;
 }
 
 type Body = Record<string, unknown>;
@@ -28,6 +30,7 @@ function missing(body: Body, ...fields: string[]): SimResponse | undefined {
 /** The assistant API (assistant app spec, section 7) and its chat socket, with a scripted assistant. */
 export const assistantEmulator: EmulatorFactory = (context) => {
   const chats = new ChatStore();
+  const uploads = new UploadDesk(context);
   const later = (ms: number, action: () => void) => context.clock.setTimeout(action, ms);
 
   const reply = (chat: ChatLog, query: string, delay = 0) => {
@@ -130,7 +133,7 @@ export const assistantEmulator: EmulatorFactory = (context) => {
     buildOutput(chat, company);
   };
 
-  const routes: Record<string, (body: Body) => SimResponse> = {
+  const routes: Record<string, (body: Body, request: SimRequest) => SimResponse | Promise<SimResponse>> = {
     'GET /api/1/users/self/organization': () => ({ status: 200, body: DEMO_ORGANIZATION }),
     'POST /api/1/chats/create_with_query': (body) => {
       const invalid = missing(body, 'organization', 'query');
@@ -155,12 +158,22 @@ export const assistantEmulator: EmulatorFactory = (context) => {
       reply(chat, body.query as string);
       return { status: 200, body: {} };
     },
+    'POST /api/1/chats/start_file_upload': (body) => {
+      const invalid = missing(body, 'organization', 'chat_uid');
+      if (invalid) return invalid;
+      const chat = chats.get(body.chat_uid as string);
+      if (!chat || chat.organizationUid !== body.organization)
+        return errorResponse(404, 'chat_not_found', 'No such chat');
+      return uploads.start(chat, body.name, body.size_bytes);
+    },
+    'POST /api/1/chats/add_file_upload_part': (_body, request) => uploads.addPart(request),
   };
 
   const emulator: AssistantEmulator = {
     name: 'assistant',
     chats,
-    http: (request) => routes[`${request.method} ${request.path}`]?.(bodyOf(request)),
+    uploads,
+    http: (request) => routes[`${request.method} ${request.path}`]?.(bodyOf(request), request),
     socket: (path, _query, peer) => {
       if (path === '/api/2/chat') return serveEventLog(peer, (auth) => chats.get(String(auth.chat_uid)));
       if (path === '/api/2/output') return serveEventLog(peer, (auth) => chats.output(String(auth.genios_output_uid)));

@@ -1,0 +1,14 @@
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** A byte count as people read it (binary multiples, as file managers show sizes): '4.5 MB'. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '? B';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : oneDecimal.format(value)} ${UNITS[unit]}`;
+}
