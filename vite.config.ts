@@ -26,6 +26,20 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/simulatorGlobalSetup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromiumProvider(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',

@@ -18,11 +18,13 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'bench-browser',
-            include: ['bench/**/*.bench.browser.tsx'],
+            include: ['bench/**/*.bench.browser.{ts,tsx}'],
+            globalSetup: ['tests/support/simulatorGlobalSetup.ts', 'bench/uploadFileSetup.ts'],
             browser: {
               enabled: true,
               headless: true,
-              provider: chromiumProvider(),
+              // Exact heap figures instead of Chromium's coarse, bucketed ones.
+              provider: chromiumProvider(['--enable-precise-memory-info']),
               instances: [{ browser: 'chromium' }],
             },
           },

@@ -34,6 +34,11 @@ export class MemoryFileStorage implements FileStorage {
     return file.subarray(0, Math.min(file.length, maxBytes));
   }
 
+  async sha256(key: string): Promise<string> {
+    const digest = await crypto.subtle.digest('SHA-256', (await this.read(key)).slice());
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+
   async clear(): Promise<void> {
     this.parts.clear();
     this.files.clear();

@@ -81,6 +81,8 @@ export interface FileStorage {
   assemble(key: string, partCount: number): Promise<void>;
   /** The assembled file, or its first maxBytes. */
   read(key: string, maxBytes?: number): Promise<Uint8Array>;
+  /** SHA-256 of the assembled file, hex: how tests prove an upload arrived byte for byte. */
+  sha256(key: string): Promise<string>;
   /** Frees everything stored. */
   clear(): Promise<void>;
 }

@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,13 +29,14 @@ export class DiskFileStorage implements FileStorage {
   }
 
   async assemble(key: string, partCount: number): Promise<void> {
-    const target = createWriteStream(this.filePath(key));
-    for (let n = 0; n < partCount; n++) {
-      await pipeline(createReadStream(this.partPath(key, n)), target, { end: false });
+    const target = await open(this.filePath(key), 'w');
+    try {
+      for (let n = 0; n < partCount; n++) {
+        for await (const chunk of createReadStream(this.partPath(key, n))) await target.write(chunk as Buffer);
+      }
+    } finally {
+      await target.close();
     }
-    await new Promise<void>((resolve, reject) =>
-      target.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
     for (let n = 0; n < partCount; n++) await unlink(this.partPath(key, n));
   }
 
@@ -48,6 +50,13 @@ export class DiskFileStorage implements FileStorage {
     } finally {
       await file.close();
     }
+  }
+
+  /** Streamed: a 1 GiB upload is hashed without ever being in memory. */
+  async sha256(key: string): Promise<string> {
+    const hash = createHash('sha256');
+    await pipeline(createReadStream(this.filePath(key)), hash);
+    return hash.digest('hex');
   }
 
   async clear(): Promise<void> {

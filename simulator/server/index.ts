@@ -11,7 +11,9 @@ import { refusal } from '../core/requestBody';
 import { errorResponse, Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
 import { readRequest } from './readRequest';
+import { applyCors } from './cors';
 import { DiskFileStorage } from './diskFileStorage';
+import { sink, SINK_PATH } from './sink';
 import { attachWs } from './socketBridge';
 import { writeResponse } from './writeResponse';
 
@@ -77,6 +79,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       if (options.app) return options.app(request, response, () => notFound(response));
       return notFound(response);
     }
+    if (applyCors(request, response)) return;
+    if (path === SINK_PATH && request.method === 'POST') return sink(request, response);
     try {
       writeResponse(response, await simulation.http(await readRequest(request)), secure);
     } catch (error) {

@@ -19,5 +19,5 @@ export const chromiumArgs = [
 ];
 
 /** A fresh provider per project: Vitest mutates the options it is handed. */
-export const chromiumProvider = () =>
-  playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] } });
+export const chromiumProvider = (extraArgs: readonly string[] = []) =>
+  playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] } });

@@ -1,5 +1,6 @@
 import type { ChatEventBody } from '../../../src/live/chatEvents';
 import type { OutputEventBody } from '../../../src/live/outputEvents';
+import { matchPath } from '../../core/pathPattern';
 import { errorResponse } from '../../core/simulation';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { answerFor, companyProfile, pitchIntroduction } from './answers';
@@ -173,7 +174,11 @@ export const assistantEmulator: EmulatorFactory = (context) => {
     name: 'assistant',
     chats,
     uploads,
-    http: (request) => routes[`${request.method} ${request.path}`]?.(bodyOf(request), request),
+    http: (request) => {
+      const inspected = matchPath('/__simulator/file_uploads/:uid', request.path);
+      if (inspected && request.method === 'GET') return uploads.inspect(inspected.uid!);
+      return routes[`${request.method} ${request.path}`]?.(bodyOf(request), request);
+    },
     socket: (path, _query, peer) => {
       if (path === '/api/2/chat') return serveEventLog(peer, (auth) => chats.get(String(auth.chat_uid)));
       if (path === '/api/2/output') return serveEventLog(peer, (auth) => chats.output(String(auth.genios_output_uid)));

@@ -22,7 +22,9 @@ interface Upload {
   received: Set<number>;
   /** Set the moment the last part arrives, so a late retry cannot assemble the file twice. */
   complete: boolean;
-  state: 'uploading' | 'uploaded' | 'processing' | 'processed';
+  /** Part requests answered with an injected failure. */
+  faults: number;
+  state: 'uploading' | 'uploaded' | 'processing' | 'processed' | 'failed';
 }
 
 const partCountOf = (size: number, partSize: number) => Math.max(1, Math.ceil(size / partSize));
@@ -52,6 +54,23 @@ export class UploadDesk {
     return this.uploads.get(uid)?.state;
   }
 
+  /** What a test or benchmark may check about an upload (GET /__simulator/file_uploads/{uid}). */
+  async inspect(uid: string): Promise<SimResponse> {
+    const upload = this.uploads.get(uid);
+    if (!upload) return errorResponse(404, 'file_upload_not_found', 'No such file upload');
+    return {
+      status: 200,
+      body: {
+        file_upload_uid: uid,
+        state: upload.state,
+        size_bytes: upload.sizeBytes,
+        parts_received: upload.received.size,
+        faults_injected: upload.faults,
+        sha256: upload.complete ? await this.context.files.sha256(uid) : null,
+      },
+    };
+  }
+
   start(chat: ChatLog, name: unknown, sizeBytes: unknown): SimResponse {
     if (typeof name !== 'string' || name.trim() === '') return invalid('name must be a non-empty string');
     if (!Number.isSafeInteger(sizeBytes) || (sizeBytes as number) < 0 || (sizeBytes as number) > MAX_UPLOAD_BYTES)
@@ -68,6 +87,7 @@ export class UploadDesk {
       partCount: partCountOf(sizeBytes as number, partSize),
       received: new Set(),
       complete: false,
+      faults: 0,
       state: 'uploading',
     };
     this.uploads.set(upload.uid, upload);
@@ -91,7 +111,10 @@ export class UploadDesk {
     if (file.bytes.length !== expectedLength(upload, part))
       return invalid(`part ${part} must be ${expectedLength(upload, part)} bytes, got ${file.bytes.length}`);
     const fault = this.fault(part);
-    if (fault) return fault;
+    if (fault) {
+      upload.faults++;
+      return fault;
+    }
     // A slow link: the part is still on its way for this long, so nothing is stored before it lands.
     await sleep(this.context.clock, this.settings.latencyMs ?? 0);
     // A retry of a part that already arrived (its answer was lost) is accepted again, unchanged.
@@ -100,7 +123,8 @@ export class UploadDesk {
       upload.received.add(part);
       if (upload.received.size === upload.partCount && !upload.complete) {
         upload.complete = true;
-        await this.finish(upload);
+        // Joining a large file takes a while: the last part is answered at once, as a real service would.
+        void this.finish(upload).catch(() => this.setState(upload, 'failed'));
       }
     }
     return { status: 200, body: {} };

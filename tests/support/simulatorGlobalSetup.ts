@@ -1,0 +1,29 @@
+import type { TestProject } from 'vitest/node';
+import { scaledClock } from '../../src/core/clock';
+import { demoScenario, flakyUploadsScenario } from '../../simulator/scenarios';
+import { startSimulatorServer } from '../../simulator/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Node simulator servers browser tests talk to over real HTTP, by scenario name. */
+    simulatorUrls: Record<string, string>;
+  }
+}
+
+/**
+ * Browser tests and benchmarks run in Chromium and cannot start servers: this starts node simulator servers
+ * (real HTTP, real multipart parsing, parts on disk) for them, ten times faster than real time, and stops them
+ * after: 'demo' (no faults) and 'uploads-flaky'.
+ */
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(
+    [demoScenario, flakyUploadsScenario].map((scenario) =>
+      startSimulatorServer({ scenario, clock: scaledClock(10), port: 0, log: false }),
+    ),
+  );
+  project.provide(
+    'simulatorUrls',
+    Object.fromEntries(servers.map((server) => [server.simulation.scenario.name, server.url])),
+  );
+  return () => Promise.all(servers.map((server) => server.close()));
+}
