@@ -5,7 +5,7 @@ import { ApiError } from '../../src/login/provider/errors';
 import { createProviderClient } from '../../src/login/provider/providerClient';
 
 function setup(answer: (method: string, path: string, body?: Record<string, unknown>) => unknown) {
-  const request = vi.fn(async (method: string, path: string, body?: Record<string, unknown>, _captcha?: boolean) => {
+  const request = vi.fn(async (method: string, path: string, body?: Record<string, unknown>, _options?: object) => {
     const result = answer(method, path, body);
     if (result instanceof Error) throw result;
     return result;
@@ -32,14 +32,14 @@ describe('provider client', () => {
         'POST',
         '/b2b/magic_links/email/discovery/send',
         { email_address: 'ada@example.com', discovery_redirect_url: 'https://app/authenticate' },
-        true,
+        { captcha: true },
       ],
-      ['POST', '/b2b/magic_links/discovery/authenticate', { discovery_magic_links_token: 'tok' }, false],
+      ['POST', '/b2b/magic_links/discovery/authenticate', { discovery_magic_links_token: 'tok' }, { captcha: true }],
       [
         'POST',
         '/b2b/discovery/intermediate_sessions/exchange',
         { organization_id: 'org-1', session_duration_minutes: 60 },
-        false,
+        {},
       ],
     ]);
   });
@@ -80,8 +80,10 @@ describe('provider client', () => {
 
   it('names every call by the spec grouping, on a provider path', () => {
     for (const [name, spec] of Object.entries(CALLS)) {
-      expect(name).toMatch(/^(magicLinks|otps|discovery|organization|session)\./);
-      expect(spec.path).toMatch(/^\/b2b\//);
+      expect(name).toMatch(
+        /^(magicLinks|otps|passwords|sso|oauth|discovery|organization|member|self|session|totp|recoveryCodes|scim|impersonation|idp|users)\./,
+      );
+      expect(spec.path).toMatch(/^\/(b2b|users)\//);
     }
   });
 });

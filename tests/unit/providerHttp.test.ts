@@ -113,7 +113,9 @@ describe('provider HTTP', () => {
       json({ status_code: 400, error_type: 'captcha_required', error_message: 'Captcha required' }, 400),
       json({ data: { sent: true } }),
     ]);
-    expect(await request('POST', '/b2b/magic_links/email/login_or_signup', { email_address: 'a@b.c' }, true)).toEqual({
+    expect(
+      await request('POST', '/b2b/magic_links/email/login_or_signup', { email_address: 'a@b.c' }, { captcha: true }),
+    ).toEqual({
       sent: true,
     });
     expect(calls.map(({ init }) => JSON.parse(init.body as string))).toEqual([

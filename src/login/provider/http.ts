@@ -30,6 +30,13 @@ export interface ProviderHttpOptions {
   dfpTelemetryId?: () => Promise<string>;
 }
 
+export interface RequestOptions {
+  /** Sent with device telemetry and retried with a captcha token when asked. */
+  captcha?: boolean;
+  /** Sent as application/x-www-form-urlencoded rather than JSON. */
+  form?: boolean;
+}
+
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 /** The transport of every provider call: auth, telemetry, JSON, the `data` envelope and typed errors. */
@@ -40,6 +47,7 @@ export function createProviderHttp(options: ProviderHttpOptions) {
     method: string,
     path: string,
     body: Record<string, unknown> | undefined,
+    form: boolean,
   ): Promise<{ status: number; text: string }> {
     const session = options.sessionToken();
     let response: Response;
@@ -51,9 +59,9 @@ export function createProviderHttp(options: ProviderHttpOptions) {
           Authorization: `Basic ${base64(`${options.publicToken}:${session ?? options.publicToken}`)}`,
           'X-SDK-Client': base64(JSON.stringify(options.telemetry())),
           'X-SDK-Parent-Host': options.origin,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...(body ? { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
         },
-        body: body ? JSON.stringify(body) : undefined,
+        body: body ? (form ? formBody(body) : JSON.stringify(body)) : undefined,
       });
     } catch (error) {
       throw new UnreachableError(error);
@@ -88,23 +96,34 @@ export function createProviderHttp(options: ProviderHttpOptions) {
 
   /**
    * One provider call. Captcha-protected calls carry the device telemetry id, and are sent once more with a
-   * captcha token when the answer says a captcha is required.
+   * captcha token when the answer says a captcha is required. A `form` call sends its body as an HTML form.
    */
   return async function request<T>(
     method: string,
     path: string,
     body?: Record<string, unknown>,
-    captchaProtected = false,
+    { captcha = false, form = false }: RequestOptions = {},
   ): Promise<T> {
-    const extra =
-      captchaProtected && options.dfpTelemetryId ? { dfp_telemetry_id: await options.dfpTelemetryId() } : {};
-    const first = await send(method, path, body ? { ...body, ...extra } : undefined);
-    if (captchaProtected && options.captchaToken && first.text.includes('Captcha required')) {
-      const retry = await send(method, path, { ...body, ...extra, captcha_token: await options.captchaToken() });
-      return interpret<T>(retry);
+    const extra = captcha && options.dfpTelemetryId ? { dfp_telemetry_id: await options.dfpTelemetryId() } : {};
+    const first = await send(method, path, body ? { ...body, ...extra } : undefined, form);
+    if (captcha && options.captchaToken && first.text.includes('Captcha required')) {
+      const token = await options.captchaToken();
+      return interpret<T>(await send(method, path, { ...body, ...extra, captcha_token: token }, form));
     }
     return interpret<T>(first);
   };
+}
+
+export type ProviderRequest = ReturnType<typeof createProviderHttp>;
+
+/** Form fields are strings: lists repeat their field, other values are written out. */
+function formBody(body: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(field, String(item));
+  }
+  return form.toString();
 }
 
 /** A 400's details (body, params or query), as the provider reports schema violations. */

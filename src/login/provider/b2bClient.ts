@@ -1,0 +1,139 @@
+import { createBootstrapLoader, pkceRequired } from './bootstrapLoader';
+import { CALLS, type CallName } from './calls';
+import type { CookieOptions } from './cookies';
+import { checkPublicToken, noteClient, refuseServer } from './environmentChecks';
+import { groupCalls } from './groupedClient';
+import { createProviderHttp, type ProviderHttpOptions, type Telemetry } from './http';
+import type { RandomWords } from './pkce';
+import { createPkce } from './pkceStore';
+import { createProviderClient } from './providerClient';
+import { isAuthorized } from './rbac';
+import { createRedirects } from './redirects';
+import { createSessionStore, type SessionEnvironment } from './sessionStore';
+
+export interface B2BClientOptions {
+  publicToken: string;
+  /** The provider's API origin (the real one, the simulator's, or MSW's). */
+  baseUrl: string;
+  /** The page: cookies, storage, tab sync, clock, randomness, and its origin. */
+  environment: SessionEnvironment & { origin: string };
+  telemetry: () => Telemetry;
+  fetch?: ProviderHttpOptions['fetch'];
+  captchaToken?: ProviderHttpOptions['captchaToken'];
+  dfpTelemetryId?: ProviderHttpOptions['dfpTelemetryId'];
+  /** Where the browser goes for OAuth, SSO and One Tap; location.assign by default. */
+  navigate?: (url: string) => void;
+  /** PKCE verifier randomness; the browser's crypto by default. */
+  randomWords?: RandomWords;
+  /** Whether this runs in a browser; looked up by default. */
+  isBrowser?: boolean;
+  /** The page's global object, where the multiple-clients check leaves its mark; globalThis by default. */
+  page?: object;
+  warn?: (message: string) => void;
+  error?: (message: string) => void;
+  sessionDurationMinutes?: number;
+  cookieOptions?: CookieOptions;
+  /** Doubles the data-fetch retry base (login spec, section 9). */
+  slowConnection?: boolean;
+  onSuccess?: (call: CallName, data: unknown) => void;
+  onError?: (call: CallName, error: unknown) => void;
+  onLogout?: () => void;
+}
+
+/** Adds `extra`'s methods beside `base`'s, group by group (oauth.google has calls and a redirect). */
+function merge<A extends object, B extends object>(base: A, extra: B): A & B {
+  for (const [key, value] of Object.entries(extra)) {
+    const existing = (base as Record<string, unknown>)[key];
+    if (typeof existing === 'object' && existing !== null && typeof value === 'object') merge(existing, value);
+    else (base as Record<string, unknown>)[key] = value;
+  }
+  return base as A & B;
+}
+
+/**
+ * The provider client for business login: every call of the CALLS table as client.group.call(args), the OAuth
+ * and SSO redirects, access checks against the project's policy, and the session kept in cookies and storage.
+ * Refuses to run on a server, and warns about a malformed public token or a second client on the page.
+ */
+export function createB2BClient(options: B2BClientOptions) {
+  const warn = options.warn ?? console.warn;
+  const error = options.error ?? console.error;
+  refuseServer(options.isBrowser ?? typeof window !== 'undefined');
+  checkPublicToken(options.publicToken, warn);
+  noteClient(options.page ?? globalThis, warn);
+  const { environment, publicToken } = options;
+  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
+
+  const request = createProviderHttp({
+    baseUrl: options.baseUrl,
+    publicToken,
+    sessionToken: () => store.sessionToken(),
+    telemetry: options.telemetry,
+    origin: environment.origin,
+    fetch: options.fetch,
+    captchaToken: options.captchaToken,
+    dfpTelemetryId: options.dfpTelemetryId,
+  });
+  const store = createSessionStore({
+    ...environment,
+    publicToken,
+    cookieOptions: options.cookieOptions,
+    // The background refresh applies the answer itself, so it bypasses the call runner's session update.
+    authenticate: () => request('POST', CALLS['session.authenticate'].path, {}),
+    onLogout: options.onLogout,
+  });
+  const bootstrap = createBootstrapLoader({
+    request,
+    publicToken,
+    clock: environment.clock,
+    slowConnection: options.slowConnection,
+    warn,
+    error,
+  });
+  const pkce = createPkce({
+    storage: environment.storage,
+    publicToken,
+    required: async (flow) => pkceRequired(await bootstrap.ready, flow),
+    randomWords: options.randomWords,
+    warn,
+  });
+  const call = createProviderClient({
+    request,
+    updateSession: store.update,
+    destroySession: store.destroy,
+    currentMemberId: () => {
+      const id = store.state.client?.member.member_id;
+      return typeof id === 'string' ? id : undefined;
+    },
+    intermediateToken: store.intermediateToken,
+    pkce,
+    navigate,
+    sessionDurationMinutes: options.sessionDurationMinutes,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+  const roles = () => store.state.client?.session.roles ?? [];
+  store.start();
+
+  return Object.assign(
+    merge(groupCalls(call), createRedirects({ baseUrl: options.baseUrl, publicToken, pkce, navigate })),
+    {
+      /** Role-based access from the session's roles and the bootstrap policy (login spec, section 6). */
+      rbac: {
+        isAuthorizedSync: (resourceId: string, action: string) =>
+          isAuthorized(bootstrap.get().rbacPolicy, roles(), resourceId, action),
+        isAuthorized: async (resourceId: string, action: string) =>
+          isAuthorized((await bootstrap.ready).rbacPolicy, roles(), resourceId, action),
+      },
+      bootstrap: { getSync: bootstrap.get, getAsync: () => bootstrap.ready },
+      /** The persisted member, organization and session, synchronised across tabs. */
+      state: store.state,
+      stop() {
+        store.stop();
+        bootstrap.stop();
+      },
+    },
+  );
+}
+
+export type B2BClient = ReturnType<typeof createB2BClient>;

@@ -1,0 +1,52 @@
+import { duration, locale, mfaStep, type CallSpec } from './spec';
+
+/**
+ * Second factors: text-message codes, authenticator-app codes and recovery codes (login spec, section 7).
+ * They continue a login, so they carry the intermediate session token when there is one.
+ */
+export const MFA_CALLS = {
+  'otps.sms.send': {
+    method: 'POST',
+    path: '/b2b/otps/sms/send',
+    required: { ...mfaStep },
+    optional: { mfa_phone_number: 'string', ...locale },
+    captcha: true,
+    intermediateSession: true,
+  },
+  'otps.sms.authenticate': {
+    method: 'POST',
+    path: '/b2b/otps/sms/authenticate',
+    required: { code: 'string', ...mfaStep, ...duration },
+    optional: { set_mfa_enrollment: 'string' },
+    captcha: true,
+    session: 'update',
+    sessionDuration: true,
+    intermediateSession: true,
+  },
+  'totp.create': {
+    method: 'POST',
+    path: '/b2b/totp',
+    required: { ...mfaStep },
+    optional: { expiration_minutes: 'number' },
+    intermediateSession: true,
+  },
+  'totp.authenticate': {
+    method: 'POST',
+    path: '/b2b/totp/authenticate',
+    required: { code: 'string', ...mfaStep, ...duration },
+    optional: { set_mfa_enrollment: 'string', set_default_mfa: 'boolean' },
+    session: 'update',
+    sessionDuration: true,
+    intermediateSession: true,
+  },
+  'recoveryCodes.recover': {
+    method: 'POST',
+    path: '/b2b/recovery_codes/recover',
+    required: { recovery_code: 'string', ...mfaStep, ...duration },
+    session: 'update',
+    sessionDuration: true,
+    intermediateSession: true,
+  },
+  'recoveryCodes.rotate': { method: 'POST', path: '/b2b/recovery_codes/rotate' },
+  'recoveryCodes.get': { method: 'GET', path: '/b2b/recovery_codes' },
+} as const satisfies Record<string, CallSpec>;
