@@ -42,6 +42,7 @@ async function simRequest(request: Request, cookies: Record<string, string>): Pr
 }
 
 function fetchResponse(answer: SimResponse, secure: boolean): Response {
+  if (answer.networkError) return HttpResponse.error();
   const { text, contentType } = encodedBody(answer.body);
   const headers = new Headers({ 'content-type': contentType, 'cache-control': 'no-store', ...answer.headers });
   for (const cookie of setCookieHeaders(answer.cookies ?? [], secure)) headers.append('set-cookie', cookie);

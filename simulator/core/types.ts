@@ -46,6 +46,11 @@ export interface SimResponse {
   cookies?: SimCookie[];
   /** Answer after this many ms of simulation time. */
   delayMs?: number;
+  /**
+   * The request fails as if it never reached a server (an ad blocker, a dropped connection): fetch rejects
+   * in the browser adapter, the node server drops the connection. Status and body are for the transcript.
+   */
+  networkError?: boolean;
 }
 
 /** The server's end of one socket, implemented by each adapter over its transport. */

@@ -4,6 +4,7 @@ import { demoScenario } from './demo';
 import { echoScenario } from './echo';
 import { outputLifecycleScenarios } from './output/lifecycle';
 import { hostileFramesScenario } from './hostileFrames';
+import { providerAdBlockedScenario, providerCaptchaScenario, providerDemoScenario } from './provider';
 import { flakyUploadsScenario } from './uploads';
 
 /** Every scenario by name, for the server's --scenario flag and the Storybook decorator. */
@@ -12,6 +13,12 @@ export const scenarios: Readonly<Record<string, Scenario>> = {
   [echoScenario.name]: echoScenario,
   [hostileFramesScenario.name]: hostileFramesScenario,
   [flakyUploadsScenario.name]: flakyUploadsScenario,
+  ...Object.fromEntries(
+    [providerDemoScenario, providerCaptchaScenario, providerAdBlockedScenario].map((scenario) => [
+      scenario.name,
+      scenario,
+    ]),
+  ),
   ...Object.fromEntries(
     [...chatLifecycleScenarios, ...outputLifecycleScenarios].map((scenario) => [scenario.name, scenario]),
   ),

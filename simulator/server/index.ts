@@ -82,7 +82,10 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (applyCors(request, response)) return;
     if (path === SINK_PATH && request.method === 'POST') return sink(request, response);
     try {
-      writeResponse(response, await simulation.http(await readRequest(request)), secure);
+      const answer = await simulation.http(await readRequest(request));
+      // A network failure has no HTTP answer: the connection just goes away.
+      if (answer.networkError) return void request.socket.destroy();
+      writeResponse(response, answer, secure);
     } catch (error) {
       writeResponse(response, refusal(error), secure);
     }

@@ -42,7 +42,8 @@ function readMultipart(request: IncomingMessage): Promise<SimBody> {
         files[name] = {
           filename: info.filename ?? '',
           type: info.mimeType,
-          bytes: new Uint8Array(Buffer.concat(chunks)),
+          // A Buffer is a Uint8Array already: no second copy of a part's megabytes.
+          bytes: Buffer.concat(chunks),
         };
       });
     });

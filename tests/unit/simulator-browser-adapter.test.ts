@@ -6,7 +6,7 @@ import { simulatorHandlers } from '../../simulator/browser/handlers';
 import { simulatedSockets } from '../../simulator/browser/sockets';
 import { Simulation } from '../../simulator/core/simulation';
 import { emulatorRegistry } from '../../simulator/emulators';
-import { hostileFramesScenario } from '../../simulator/scenarios';
+import { hostileFramesScenario, scenarios } from '../../simulator/scenarios';
 import { startSimulatorServer } from '../../simulator/server';
 import { networkTransport } from '../support/networkTransport';
 import { driveHostileFrames } from '../support/simulatorDriver';
@@ -88,5 +88,19 @@ describe('simulator browser adapter (MSW + mock-socket)', () => {
     expect(await missing.json()).toMatchObject({ status_code: 404, error_type: 'not_found' });
     const inbox = await fetch('http://simulator.test/__inbox.json');
     expect(await inbox.json()).toEqual([]);
+  });
+
+  it('fails a request at the network level when the simulation says so (an ad blocker)', async () => {
+    const simulation = new Simulation({
+      scenario: scenarios['provider-ad-blocked']!,
+      clock: new VirtualClock(),
+      registry: emulatorRegistry,
+    });
+    const http = setupServer(...simulatorHandlers(simulation));
+    http.listen({ onUnhandledRequest: 'error' });
+    cleanups.push(() => http.close());
+    await expect(
+      fetch('http://simulator.test/sdk/v1/b2b/magic_links/email/discovery/send', { method: 'POST' }),
+    ).rejects.toThrow(TypeError);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VirtualClock } from '../../src/core/clock';
 import { createInProcessSimulation } from '../../simulator/inprocess';
-import { echoScenario, hostileFramesScenario } from '../../simulator/scenarios';
+import { echoScenario, hostileFramesScenario, scenarios } from '../../simulator/scenarios';
 import { startSimulatorServer, type SimulatorServer } from '../../simulator/server';
 import { driveHostileFrames, type DriverTransport } from '../support/simulatorDriver';
 
@@ -111,6 +111,13 @@ describe('simulator node server', () => {
     });
     const missing = await fetch(`${server.url}/api/nowhere`);
     expect(await missing.json()).toMatchObject({ status_code: 404, error_type: 'not_found' });
+  });
+
+  it('drops the connection for a network-level failure (an ad blocker)', async () => {
+    const { server } = await serve(scenarios['provider-ad-blocked']!);
+    await expect(
+      fetch(`${server.url}/sdk/v1/b2b/magic_links/email/discovery/send`, { method: 'POST' }),
+    ).rejects.toThrow(TypeError);
   });
 
   it('sets cookies with the spec defaults and reads them back', async () => {

@@ -1,0 +1,195 @@
+import { matchPath } from '../../core/pathPattern';
+import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
+import { Sessions } from './auth';
+import { basicAuth, bodyObject } from './input';
+import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
+import { fail } from './reply';
+import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
+import { browserRoutes } from './routes/browser';
+import { consentRoutes } from './routes/consent';
+import { discoveryRoutes } from './routes/discovery';
+import { magicLinkRoutes } from './routes/magicLinks';
+import { memberRoutes } from './routes/members';
+import { mfaRoutes } from './routes/mfa';
+import { oauthRoutes } from './routes/oauth';
+import { organizationRoutes } from './routes/organizations';
+import { otpRoutes } from './routes/otps';
+import { passwordRoutes } from './routes/passwords';
+import { projectRoutes } from './routes/project';
+import { scimRoutes } from './routes/scim';
+import { sessionRoutes } from './routes/sessions';
+import { ssoRoutes } from './routes/sso';
+import { demoProject, seedDemo } from './seed';
+import { ProviderState, type StrengthPolicy } from './state';
+
+export { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from './seed';
+export { SDK_PREFIX } from './router';
+export { providerDriver } from './driver';
+export type { ProviderState } from './state';
+
+export interface ProviderOptions {
+  /** Refuse captcha-protected calls with 'Captcha required' until they carry a captcha token. */
+  captchaRequired?: boolean;
+  /** Path patterns (simulator pathPattern syntax) that fail as if an ad blocker swallowed them. */
+  adBlockedPaths?: string[];
+  strengthPolicy?: StrengthPolicy;
+  /** The project requires PKCE for magic links, password resets, OAuth and SSO. */
+  pkceRequired?: boolean;
+  createOrganizationEnabled?: boolean;
+}
+
+/** Switches a test or scenario driver may flip during a run. */
+export interface ProviderSwitches {
+  captchaRequired: boolean;
+  adBlockedPaths: string[];
+}
+
+export interface ProviderEmulator extends Emulator {
+  readonly state: ProviderState;
+  readonly switches: ProviderSwitches;
+  /** Resolves once the demo data is in (password hashing is asynchronous). */
+  readonly ready: Promise<void>;
+  /** An impersonation token for a member, as an admin tool would mint one. */
+  impersonate(memberId: string): string;
+}
+
+/** The calls that carry device telemetry and a captcha token (the SDK's captcha-protected calls). */
+const CAPTCHA_PROTECTED = new Set([
+  '/b2b/magic_links/email/login_or_signup',
+  '/b2b/magic_links/email/discovery/send',
+  '/b2b/magic_links/authenticate',
+  '/b2b/magic_links/discovery/authenticate',
+  '/b2b/otps/email/login_or_signup',
+  '/b2b/otps/email/authenticate',
+  '/b2b/otps/email/discovery/send',
+  '/b2b/otps/email/discovery/authenticate',
+  '/b2b/otps/sms/send',
+  '/b2b/otps/sms/authenticate',
+  '/b2b/passwords/authenticate',
+  '/b2b/passwords/discovery/authenticate',
+  '/b2b/passwords/email/reset/start',
+  '/b2b/passwords/email/reset',
+  '/b2b/passwords/discovery/reset/start',
+  '/b2b/passwords/discovery/reset',
+  '/b2b/oauth/authenticate',
+  '/b2b/oauth/discovery/authenticate',
+  '/b2b/sso/authenticate',
+  '/users/search',
+]);
+
+/** What an ad blocker leaves the page: no answer at all (fetch rejects); the body is for the transcript. */
+const BLOCKED: SimResponse = {
+  status: 503,
+  body: 'net::ERR_BLOCKED_BY_CLIENT',
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'x-simulated-failure': 'blocked-by-client' },
+  networkError: true,
+};
+
+/**
+ * The hosted identity provider, stateful: projects, organizations, members, magic links and codes in the
+ * development inbox, passwords, MFA, SSO and OAuth through a simulated identity-provider page, sessions,
+ * consent and RBAC (login spec, sections 3, 4, 7 to 9).
+ */
+export function createProviderEmulator(options: ProviderOptions = {}): EmulatorFactory {
+  return (context) => {
+    const switches: ProviderSwitches = {
+      captchaRequired: options.captchaRequired ?? false,
+      adBlockedPaths: [...(options.adBlockedPaths ?? [])],
+    };
+    const state = new ProviderState(
+      demoProject(context.random, {
+        strengthPolicy: options.strengthPolicy ?? 'zxcvbn',
+        pkceRequired: options.pkceRequired ?? false,
+        createOrganizationEnabled: options.createOrganizationEnabled ?? true,
+        captchaEnabled: options.captchaRequired ?? false,
+      }),
+    );
+    const kit = new Kit(context, state);
+    const deps: Deps = { kit, sessions: new Sessions(kit) };
+    const ready = seedDemo(kit);
+    const sdkRoutes = byLiteralFirst(
+      [
+        projectRoutes,
+        magicLinkRoutes,
+        otpRoutes,
+        discoveryRoutes,
+        passwordRoutes,
+        mfaRoutes,
+        ssoRoutes,
+        oauthRoutes,
+        sessionRoutes,
+        organizationRoutes,
+        memberRoutes,
+        scimRoutes,
+        consentRoutes,
+      ].flatMap((group) => group(deps)),
+    );
+    const visitRoutes = byLiteralFirst(browserRoutes(deps));
+
+    /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
+    const authenticateCaller = (request: SimRequest): string | undefined => {
+      const credentials = basicAuth(request);
+      if (!credentials || credentials.user !== state.project.public_token) {
+        return fail(401, 'unauthorized_credentials', 'Basic auth must carry the project’s public token');
+      }
+      if (credentials.password === state.project.public_token) return undefined;
+      // A stale token still identifies its session; calls that need a live one say so themselves.
+      if (!state.sessionByToken(credentials.password)) {
+        fail(401, 'unauthorized_credentials', 'Basic auth carries an unknown session token');
+      }
+      return credentials.password;
+    };
+
+    const serve = (routes: readonly Route[], path: string, request: SimRequest) =>
+      answer(kit, async () => {
+        await ready;
+        const found = findRoute(routes, request.method, path);
+        if (found === undefined) return fail(404, 'route_not_found', `No provider route for ${request.method} ${path}`);
+        if (found === 'wrong_method')
+          return fail(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
+        const body = request.method === 'GET' || found.route.rawBody ? {} : bodyObject(request);
+        const secret = found.route.open ? undefined : authenticateCaller(request);
+        if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
+          const token = body.captcha_token;
+          if (typeof token !== 'string' || token === '') fail(400, 'captcha_required', 'Captcha required');
+        }
+        return found.route.handle({ request, params: found.params, body, query: request.query, secret });
+      });
+
+    const emulator: ProviderEmulator = {
+      name: 'provider',
+      state,
+      switches,
+      ready,
+      impersonate(memberId) {
+        const member = state.members.get(memberId);
+        if (!member) throw new Error(`No member ${memberId}`);
+        return kit.issueToken('impersonation', member.email_address, IMPERSONATION_TOKEN_MINUTES, {
+          organization_id: member.organization_id,
+          member_id: member.member_id,
+        }).token;
+      },
+      http(request) {
+        if (switches.adBlockedPaths.some((pattern) => matchPath(pattern, request.path))) return BLOCKED;
+        if (request.path.startsWith(`${SDK_PREFIX}/`))
+          return serve(sdkRoutes, request.path.slice(SDK_PREFIX.length), request);
+        if (findRoute(visitRoutes, request.method, request.path)) return serve(visitRoutes, request.path, request);
+        return undefined;
+      },
+    };
+    return emulator;
+  };
+}
+
+export const providerEmulator = createProviderEmulator();
+
+/**
+ * The registry entries: the plain provider, and variants a scenario picks by name to switch a fault on from
+ * the start (the scenario's `emulators` list is its only say in how an emulator is built).
+ */
+export const providerEmulators: Readonly<Record<string, EmulatorFactory>> = {
+  provider: providerEmulator,
+  'provider-captcha': createProviderEmulator({ captchaRequired: true }),
+  'provider-ad-blocked': createProviderEmulator({ adBlockedPaths: [`${SDK_PREFIX}/b2b/*`, `${SDK_PREFIX}/events`] }),
+  'provider-luds-pkce': createProviderEmulator({ strengthPolicy: 'luds', pkceRequired: true }),
+};
