@@ -45,7 +45,7 @@ describe('chat DOM size', () => {
     for (const count of [1_000, 10_000, 100_000]) results.push(await domFor(count));
     const [small, , large] = results;
     await commands.writeFile(
-      'results/chat-dom.json',
+      'bench/results/chat-dom.json',
       `${JSON.stringify({ results, target: 'message nodes stay flat as history grows' }, null, 2)}\n`,
     );
     console.warn(`[bench] chat-dom: ${JSON.stringify(results)}`);

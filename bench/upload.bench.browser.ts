@@ -60,7 +60,7 @@ it('uploads 1 GiB to the local server near raw speed, with a heap bounded by the
     heapGrowthMiB: round((peakBytes - baseBytes) / MiB),
     heapTargetMiB: (5 * PART_SIZE) / MiB + 32,
   };
-  await commands.writeFile('results/upload.json', `${JSON.stringify(result, null, 2)}\n`);
+  await commands.writeFile('bench/results/upload.json', `${JSON.stringify(result, null, 2)}\n`);
   console.warn(`[bench] upload: ${JSON.stringify(result)}`);
   expect(result.peakHeapMiB).toBeLessThanOrEqual(result.heapTargetMiB);
 });

@@ -45,8 +45,6 @@ const server = await startSimulatorServer({
   port,
   app: (request, response, next) => vite.middlewares(request, response, next),
 });
-console.warn(`Genios Web is running at ${server.url} (inbox: ${server.url}/__inbox)`);
-
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
@@ -54,5 +52,7 @@ const stop = async () => {
   await Promise.all([server.close(), vite.close()]);
   process.exit(0);
 };
+// Installed before the URL is printed: whoever reads the URL may stop the server at once.
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
+console.warn(`Genios Web is running at ${server.url} (inbox: ${server.url}/__inbox)`);

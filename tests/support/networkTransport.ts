@@ -12,6 +12,9 @@ export interface NetworkTransportOptions {
   settleMs?: number;
 }
 
+/** A step that takes this long has hung: fail with its name rather than at the test's time-out. */
+const GUARD_MS = 30_000;
+
 const realDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The simulator driver over fetch and the standard WebSocket API: MSW + mock-socket, or a real server. */
@@ -26,6 +29,7 @@ export function networkTransport({
     fetch: async (method, path, json) => {
       const response = await fetch(httpBase + path, {
         method,
+        signal: AbortSignal.timeout(GUARD_MS),
         headers: json ? { 'content-type': 'application/json' } : undefined,
         body: json ? JSON.stringify(json) : undefined,
       });
@@ -33,10 +37,16 @@ export function networkTransport({
       return { status: response.status };
     },
     connect: (path) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
+        const guard = setTimeout(
+          () => reject(new Error(`connect ${path}: neither open nor closed in ${GUARD_MS} ms`)),
+          GUARD_MS,
+        );
         const socket = new WebSocket(wsBase + path);
-        const settle = (accepted: boolean) =>
+        const settle = (accepted: boolean) => {
+          clearTimeout(guard);
           resolve({ accepted, send: (frame) => socket.send(frame), close: (code) => socket.close(code) });
+        };
         socket.onopen = () => settle(true);
         socket.onclose = () => settle(false);
         // A refused handshake errors before it closes; the close is what the driver waits for.

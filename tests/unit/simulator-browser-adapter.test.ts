@@ -57,7 +57,7 @@ async function wsServerTranscript(): Promise<string> {
 }
 
 describe('simulator browser adapter (MSW + mock-socket)', () => {
-  it('records the node server transcript byte for byte, three runs out of three', { timeout: 60_000 }, async () => {
+  it('records the node server transcript byte for byte, three runs out of three', { timeout: 180_000 }, async () => {
     const expected = await wsServerTranscript();
     // The scenario is hostile: malformed and binary frames, a refusal, a mid-stream close, a stall.
     expect(expected).toContain('"kind": "refused"');

@@ -72,7 +72,7 @@ async function inProcessTranscript() {
 describe('simulator node server', () => {
   it(
     'gives the in-process transcript byte for byte over real HTTP and WebSocket, every time',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const expected = await inProcessTranscript();
       for (let run = 0; run < 3; run++) {
@@ -153,7 +153,8 @@ describe('simulator node server', () => {
     'npm start serves the app and the inbox on one printed URL, and stops on SIGINT with exit 0',
     { timeout: 60_000 },
     async () => {
-      const child = spawn('node_modules/.bin/tsx', ['simulator/server/main.ts', '--port', '0'], {
+      // Exactly what `npm start` runs: node itself receives the signal (no tsx process relaying it).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts', '--port', '0'], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const url = await new Promise<string>((resolve, reject) => {

@@ -25,6 +25,10 @@ const RESET_START_FIELDS = {
   pkce_code_challenge: 'string',
 } as const;
 
+/** The organization reset start: the same fields, with its PKCE challenge named code_challenge. */
+const { pkce_code_challenge: _discoveryName, ...SHARED_RESET_START_FIELDS } = RESET_START_FIELDS;
+const ORG_RESET_START_FIELDS = { ...SHARED_RESET_START_FIELDS, code_challenge: 'string' } as const;
+
 export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
   const { state } = kit;
   const { project } = state;
@@ -87,14 +91,15 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
       method: 'POST',
       path: '/b2b/passwords/email/reset/start',
       handle: ({ request, body }) => {
-        const args = read(body, { email_address: 'string', organization_id: 'string' }, RESET_START_FIELDS);
+        // The organization reset names its PKCE field code_challenge; only the discovery reset says pkce_code_challenge.
+        const args = read(body, { email_address: 'string', organization_id: 'string' }, ORG_RESET_START_FIELDS);
         const email = checkEmail(args.email_address);
         const org = requireOrg(state, args.organization_id);
-        checkPkceStart(project.pkce_required_for_password_resets, args.pkce_code_challenge);
+        checkPkceStart(project.pkce_required_for_password_resets, args.code_challenge);
         const { member } = provisionByEmail(kit, org, email);
         const minutes = args.reset_password_expiration_minutes ?? PASSWORD_RESET_MINUTES;
         const extra = {
-          pkce_code_challenge: args.pkce_code_challenge,
+          pkce_code_challenge: args.code_challenge,
           organization_id: org.organization_id,
           member_id: member.member_id,
         };
@@ -127,12 +132,12 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
         const args = read(
           body,
           { password_reset_token: 'string', password: 'string', session_duration_minutes: 'number' },
-          { pkce_code_verifier: 'string', locale: 'string' },
+          { code_verifier: 'string', locale: 'string' },
         );
         const duration = checkDuration(args.session_duration_minutes);
         const ist = sessions.intermediate(request, body);
         await requireStrong(project, args.password, undefined);
-        const token = await kit.redeemToken(args.password_reset_token, ['password_reset'], args.pkce_code_verifier);
+        const token = await kit.redeemToken(args.password_reset_token, ['password_reset'], args.code_verifier);
         const org = requireOrg(state, token.organization_id!);
         const member = requireMember(state, org, token.member_id!);
         await setPassword(kit, member, args.password);
