@@ -1,0 +1,40 @@
+import { useTheme } from '@emotion/react';
+import { TextLinkButton } from '../../ui/Button';
+import { MailProviderLinks } from './MailProviderLinks';
+import { ScreenLayout } from './ScreenLayout';
+import { linkRow, stack } from './screenStyles';
+
+export interface EmailConfirmationScreenView {
+  /** Where the magic link went. */
+  email: string;
+  /** The sender's domain when known: the web-mail links then search for it. */
+  senderDomain?: string | null;
+}
+
+export interface EmailConfirmationScreenProps {
+  view: EmailConfirmationScreenView;
+  /** 'Try again': clears the e-mail and returns to Main. */
+  onTryAgain: () => void;
+}
+
+/** 'Check your email' after a magic link was sent. */
+export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationScreenProps) {
+  const theme = useTheme();
+  return (
+    <ScreenLayout
+      heading="Check your email"
+      subheading={
+        <p css={{ margin: 0 }}>
+          An email was sent to <strong>{view.email}</strong>.
+        </p>
+      }
+    >
+      <div css={stack(24)}>
+        <MailProviderLinks senderDomain={view.senderDomain} />
+        <p css={linkRow(theme)}>
+          <TextLinkButton onClick={onTryAgain}>Try again</TextLinkButton>
+        </p>
+      </div>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/TextInput';
+import { emailPlaceholder, invalidEmailMessage, isEmailAddress } from './emailAddress';
+import { formGap, stack } from './screenStyles';
+
+export interface EmailFormProps {
+  /** The submit button's text ('Continue with email', 'Continue'). */
+  submitLabel: string;
+  /** Called with the trimmed address once it passes the local check. */
+  onSubmit: (email: string) => void;
+  /** An error from the last attempt, shown under the field until the address is edited. */
+  error?: string;
+  defaultEmail?: string;
+  /** Shown under the button (e.g. 'Use a password instead'). */
+  footer?: ReactNode;
+}
+
+/** An e-mail field (required, type email) and a full-width submit button. */
+export function EmailForm({ submitLabel, onSubmit, error, defaultEmail = '', footer }: EmailFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [localError, setLocalError] = useState<string>();
+  const [edited, setEdited] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmailAddress(email)) return setLocalError(invalidEmailMessage);
+    setEdited(false);
+    onSubmit(email.trim());
+  };
+
+  return (
+    // noValidate: the field's own inline message replaces the browser's bubble.
+    <form noValidate onSubmit={submit} css={stack(formGap)}>
+      <TextInput
+        label="Email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder={emailPlaceholder}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setLocalError(undefined);
+          setEdited(true);
+        }}
+        error={localError ?? (edited ? undefined : error)}
+      />
+      <Button type="submit" fullWidth>
+        {submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { EmailMethodButtons } from './EmailMethodButtons';
+import { emailMethodOptionLabels } from './emailMethodLabels';
+import { ScreenLayout } from './ScreenLayout';
+import type { EmailMethod } from './types';
+
+export interface EmailMethodSelectionScreenView {
+  /** The enabled e-mail methods, in the integrator's order. */
+  methods: readonly EmailMethod[];
+}
+
+export interface EmailMethodSelectionScreenProps {
+  view: EmailMethodSelectionScreenView;
+  onSelect: (method: EmailMethod) => void;
+  onBack?: () => void;
+}
+
+/** Both e-mail methods are enabled: 'Email me a log in link' or 'Email me a log in code'. */
+export function EmailMethodSelectionScreen({ view, onSelect, onBack }: EmailMethodSelectionScreenProps) {
+  return (
+    <ScreenLayout heading="Select how you'd like to continue." onBack={onBack}>
+      <EmailMethodButtons methods={view.methods} labels={emailMethodOptionLabels} onSelect={onSelect} />
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTheme } from '@emotion/react';
+import { OtpInput } from '../../ui/OtpInput';
+import { OtpExpiry } from './OtpExpiry';
+import { ScreenLayout } from './ScreenLayout';
+import { bodyText, stack } from './screenStyles';
+
+export interface EmailOtpEntryScreenView {
+  /** Where the code went. */
+  email: string;
+  /** Seconds until the code expires (the flow ticks it every second); null while no expiration is set. */
+  remainingSeconds: number | null;
+  /** The code is being checked: the input is disabled and 'Verifying passcode...' shows. */
+  verifying: boolean;
+  /** E.g. 'Invalid passcode, please try again.' */
+  error?: string;
+}
+
+export interface EmailOtpEntryScreenProps {
+  view: EmailOtpEntryScreenView;
+  /** Called with the six digits as soon as they are entered. */
+  onSubmitCode: (code: string) => void;
+  onResend: () => void;
+  onBack?: () => void;
+}
+
+/** 'Enter passcode' for the e-mailed one-time code, with its countdown. */
+export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: EmailOtpEntryScreenProps) {
+  const theme = useTheme();
+  return (
+    <ScreenLayout
+      heading="Enter passcode"
+      subheading={
+        <p css={bodyText(theme)}>
+          A 6-digit passcode was sent to you at <strong>{view.email}</strong>.
+        </p>
+      }
+      onBack={onBack}
+    >
+      <div css={stack(16)}>
+        <OtpInput label="Passcode" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
+        <OtpExpiry remainingSeconds={view.remainingSeconds} onResend={onResend} disabled={view.verifying} />
+      </div>
+    </ScreenLayout>
+  );
+}

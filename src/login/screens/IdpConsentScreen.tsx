@@ -1,0 +1,208 @@
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { focusRing } from '../../ui/focus';
+import { Spinner } from '../../ui/Spinner';
+import { consentTitle, orderScopes, scopeText, type ConsentScope } from './IdpConsentScopes';
+import { ErrorScreen } from './ErrorScreen';
+import { ScreenLayout } from './ScreenLayout';
+import { bodyText, buttonGap, smallText, stack } from './screenStyles';
+
+export type IdpConsentView =
+  /** A preflight is running. */
+  | { state: 'loading' }
+  | {
+      state: 'authorize';
+      clientName: string;
+      projectName: string;
+      /** The requested scopes the policy lets the member grant. */
+      scopes: readonly ConsentScope[];
+      ungrantableScopes: readonly ConsentScope[];
+      /** The answer is being submitted. */
+      submitting: boolean;
+    }
+  | { state: 'logout'; projectName: string; submitting: boolean }
+  /** The member answered 'No' to logging out. */
+  | { state: 'notLoggedOut' }
+  /** The member answered 'Deny'. */
+  | { state: 'denied' }
+  | { state: 'noSession' }
+  | { state: 'missingParameter'; parameter: string }
+  /** The provider's error_message. */
+  | { state: 'preflightError'; message: string };
+
+export interface IdpConsentScreenProps {
+  view: IdpConsentView;
+  onAllow: () => void;
+  onDeny: () => void;
+  /** 'Yes' to logging out. */
+  onConfirmLogout: () => void;
+  /** 'No' to logging out. */
+  onCancelLogout: () => void;
+}
+
+/** IDP Consent: the identity provider asks the member to authorize an application, or to log out. */
+export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCancelLogout }: IdpConsentScreenProps) {
+  switch (view.state) {
+    case 'loading':
+      return (
+        <div css={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
+          <Spinner size={32} label="Loading" />
+        </div>
+      );
+    case 'authorize':
+      return <AuthorizeConsent view={view} onAllow={onAllow} onDeny={onDeny} />;
+    case 'logout':
+      return (
+        <ScreenLayout
+          heading="Log out?"
+          subheading={`Are you sure you want to log out of your ${view.projectName} account?`}
+        >
+          <AnswerButtons
+            submitting={view.submitting}
+            no={{ text: 'No', onClick: onCancelLogout }}
+            yes={{ text: 'Yes', onClick: onConfirmLogout }}
+          />
+        </ScreenLayout>
+      );
+    case 'notLoggedOut':
+      return <ScreenLayout heading="You have not been logged out. You may close this page.">{null}</ScreenLayout>;
+    case 'denied':
+      return <ScreenLayout heading="Access to the application was denied.">{null}</ScreenLayout>;
+    case 'noSession':
+    case 'missingParameter':
+    case 'preflightError':
+      // Nothing to go back to: the consent page was opened by the application with these parameters.
+      return <ErrorScreen view={{ message: errorText(view), canGoBack: false }} onBack={stayHere} />;
+  }
+}
+
+const stayHere = () => undefined;
+
+const errorText = (
+  view: Extract<IdpConsentView, { state: 'noSession' | 'missingParameter' | 'preflightError' }>,
+): string => {
+  switch (view.state) {
+    case 'noSession':
+      return 'No active session detected. Please log in to continue.';
+    case 'missingParameter':
+      return `Required parameter is missing: ${view.parameter}. Please reach out to the application developer.`;
+    case 'preflightError':
+      return view.message;
+  }
+};
+
+function AuthorizeConsent({
+  view,
+  onAllow,
+  onDeny,
+}: {
+  view: Extract<IdpConsentView, { state: 'authorize' }>;
+  onAllow: () => void;
+  onDeny: () => void;
+}) {
+  const theme = useTheme();
+  const { clientName, projectName } = view;
+  const title = consentTitle(clientName, projectName, [...view.scopes, ...view.ungrantableScopes]);
+  return (
+    <ScreenLayout heading={title}>
+      {view.scopes.length > 0 && (
+        <div>
+          <p css={{ ...bodyText(theme), marginBottom: 12, fontWeight: 700 }}>{`${clientName} is requesting to:`}</p>
+          <ScopeList scopes={view.scopes} projectName={projectName} grantable />
+        </div>
+      )}
+      {view.ungrantableScopes.length > 0 && (
+        <details
+          css={{
+            ...smallText(theme),
+            padding: '12px 16px',
+            background: theme.colors.surface,
+            borderRadius: theme.inputs.borderRadius,
+          }}
+        >
+          <summary css={[{ cursor: 'pointer', overflowWrap: 'anywhere', borderRadius: 2 }, focusRing(theme)]}>
+            {`You do not have permissions to grant ${clientName} access to some of the requested scopes.`}
+          </summary>
+          <div css={{ marginTop: 12 }}>
+            <ScopeList scopes={view.ungrantableScopes} projectName={projectName} grantable={false} />
+          </div>
+        </details>
+      )}
+      <AnswerButtons
+        submitting={view.submitting}
+        no={{ text: 'Deny', onClick: onDeny }}
+        yes={{ text: 'Allow', onClick: onAllow }}
+      />
+    </ScreenLayout>
+  );
+}
+
+/** Scopes the member can grant get a check mark; the ones they cannot, a cross. */
+function ScopeList({
+  scopes,
+  projectName,
+  grantable,
+}: {
+  scopes: readonly ConsentScope[];
+  projectName: string;
+  grantable: boolean;
+}) {
+  const theme = useTheme();
+  return (
+    <ul css={{ ...stack(10), margin: 0, padding: 0, listStyle: 'none', lineHeight: 1.4 }}>
+      {orderScopes(scopes).map((scope) => (
+        <li key={scope.scope} css={{ display: 'flex', gap: 10, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            focusable="false"
+            css={{ flexShrink: 0, marginTop: 3, color: grantable ? theme.colors.success : theme.colors.mutedText }}
+          >
+            <path
+              d={grantable ? 'm3 8.5 3 3 7-7' : 'm4 4 8 8m0-8-8 8'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{scopeText(scope, projectName)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Answer {
+  text: string;
+  onClick: () => void;
+}
+
+/** The negative answer on the left, the positive one on the right; the chosen one spins while submitting. */
+function AnswerButtons({ submitting, no, yes }: { submitting: boolean; no: Answer; yes: Answer }) {
+  const [chosen, setChosen] = useState<Answer['text'] | null>(null);
+  const button = (answer: Answer, variant: 'dawn' | 'midDay') => (
+    <Button
+      variant={variant}
+      fullWidth
+      loading={submitting && chosen === answer.text}
+      disabled={submitting}
+      onClick={() => {
+        setChosen(answer.text);
+        answer.onClick();
+      }}
+    >
+      {answer.text}
+    </Button>
+  );
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: buttonGap }}>
+      {button(no, 'dawn')}
+      {button(yes, 'midDay')}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '../../ui/Button';
+import { ScreenLayout } from './ScreenLayout';
+import { buttonGap, stack } from './screenStyles';
+
+/** The second factors a member can enrol, in the client's spelling (login spec, section 9). */
+export type MfaMethod = 'totp' | 'smsOtp';
+
+const optionTexts: Record<MfaMethod, string> = {
+  totp: 'Use an authenticator app',
+  smsOtp: 'Text me a code',
+};
+
+export interface MfaEnrollmentSelectionView {
+  /** The methods on offer, already filtered and in the integrator's order (mfaProductOrder, then the rest). */
+  methods: readonly MfaMethod[];
+}
+
+export interface MfaEnrollmentSelectionScreenProps {
+  view: MfaEnrollmentSelectionView;
+  onSelect: (method: MfaMethod) => void;
+}
+
+/** MFA Enrollment Selection: the member picks the second factor to set up. */
+export function MfaEnrollmentSelectionScreen({ view, onSelect }: MfaEnrollmentSelectionScreenProps) {
+  return (
+    <ScreenLayout heading="Set up Multi-Factor Authentication">
+      <div css={stack(buttonGap)}>
+        {view.methods.map((method, index) => (
+          <Button key={method} variant={index === 0 ? 'midDay' : 'dawn'} fullWidth onClick={() => onSelect(method)}>
+            {optionTexts[method]}
+          </Button>
+        ))}
+      </div>
+    </ScreenLayout>
+  );
+}

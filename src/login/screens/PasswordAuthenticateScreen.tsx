@@ -1,0 +1,77 @@
+import { useTheme } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { Button, TextLinkButton } from '../../ui/Button';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { TextInput } from '../../ui/TextInput';
+import { emailPlaceholder, invalidEmailMessage, isEmailAddress } from './emailAddress';
+import { ScreenLayout } from './ScreenLayout';
+import { formGap, linkRow, stack } from './screenStyles';
+
+export interface PasswordAuthenticateScreenView {
+  /** An address typed earlier, to start from. */
+  email?: string;
+  /** E.g. 'Invalid email or password. Please try again or use the link below to get help.' */
+  error?: string;
+}
+
+export interface PasswordAuthenticateScreenProps {
+  view: PasswordAuthenticateScreenView;
+  onSubmit: (email: string, password: string) => void;
+  /** 'Sign up or reset password'. */
+  onForgotPassword: () => void;
+  onBack?: () => void;
+}
+
+/** 'Log in with email and password'. Continue waits for a password; the address must look like one. */
+export function PasswordAuthenticateScreen({
+  view,
+  onSubmit,
+  onForgotPassword,
+  onBack,
+}: PasswordAuthenticateScreenProps) {
+  const theme = useTheme();
+  const [email, setEmail] = useState(view.email ?? '');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmailAddress(email)) return setEmailError(invalidEmailMessage);
+    onSubmit(email.trim(), password);
+  };
+
+  return (
+    <ScreenLayout heading="Log in with email and password" onBack={onBack}>
+      <form noValidate onSubmit={submit} css={stack(formGap)}>
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          required
+          autoComplete="username"
+          placeholder={emailPlaceholder}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(undefined);
+          }}
+          error={emailError}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={view.error}
+        />
+        <Button type="submit" fullWidth disabled={password === ''}>
+          Continue
+        </Button>
+        <p css={linkRow(theme)}>
+          <TextLinkButton onClick={onForgotPassword}>Sign up or reset password</TextLinkButton>
+        </p>
+      </form>
+    </ScreenLayout>
+  );
+}

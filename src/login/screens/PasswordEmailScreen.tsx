@@ -1,0 +1,34 @@
+import { PasswordEmailForm } from './PasswordEmailForm';
+import { ScreenLayout } from './ScreenLayout';
+
+export interface PasswordEmailScreenView {
+  /** The e-mail belongs to a member with a password: the password field is shown. */
+  passwordRevealed: boolean;
+  email?: string;
+  emailError?: string;
+  /** E.g. 'Invalid email or password. Please try again or use the link below to get help.' */
+  passwordError?: string;
+}
+
+export interface PasswordEmailScreenProps {
+  view: PasswordEmailScreenView;
+  onSubmitEmail: (email: string) => void;
+  onSubmitPassword: (email: string, password: string) => void;
+  onBack?: () => void;
+}
+
+/** The password e-mail form as a step of its own: the e-mail first, then the member's password. */
+export function PasswordEmailScreen({ view, onSubmitEmail, onSubmitPassword, onBack }: PasswordEmailScreenProps) {
+  return (
+    <ScreenLayout heading="Log in with email and password" onBack={onBack}>
+      <PasswordEmailForm
+        passwordRevealed={view.passwordRevealed}
+        onSubmitEmail={onSubmitEmail}
+        onSubmitPassword={onSubmitPassword}
+        emailError={view.emailError}
+        passwordError={view.passwordError}
+        defaultEmail={view.email}
+      />
+    </ScreenLayout>
+  );
+}

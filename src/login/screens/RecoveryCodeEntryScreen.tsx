@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/TextInput';
+import { ScreenLayout } from './ScreenLayout';
+import { formGap, stack } from './screenStyles';
+
+export interface RecoveryCodeEntryView {
+  verifying: boolean;
+  invalidBackupCode: boolean;
+}
+
+export interface RecoveryCodeEntryScreenProps {
+  view: RecoveryCodeEntryView;
+  /** The code exactly as typed: backup codes are neither trimmed nor reformatted (login spec, section 5). */
+  onSubmit: (code: string) => void;
+  onBack?: () => void;
+}
+
+/** Recovery Code Entry: a backup code stands in for the second factor. */
+export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCodeEntryScreenProps) {
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code === '' || view.verifying) return;
+    onSubmit(code);
+  };
+
+  return (
+    <ScreenLayout heading="Enter backup code" onBack={onBack}>
+      <form noValidate onSubmit={submit} css={stack(formGap)}>
+        <TextInput
+          label="Backup code"
+          name="recovery_code"
+          placeholder="Enter backup code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={view.invalidBackupCode ? 'Invalid backup code, please try again.' : undefined}
+        />
+        <Button type="submit" fullWidth disabled={code === ''} loading={view.verifying}>
+          Continue
+        </Button>
+      </form>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTheme } from '@emotion/react';
+import { Button } from '../../ui/Button';
+import { backupCodesFile, downloadTextFile, type TextFile } from './RecoveryCodesFile';
+import { ScreenLayout } from './ScreenLayout';
+import { buttonGap } from './screenStyles';
+
+export interface RecoveryCodeSaveView {
+  organizationName: string;
+  recoveryCodes: readonly string[];
+}
+
+export interface RecoveryCodeSaveScreenProps {
+  view: RecoveryCodeSaveView;
+  /** Copies the codes, one per line; the caller shows 'Copied' or 'Couldn't copy codes to clipboard'. */
+  onCopy: (text: string) => void;
+  onDone: () => void;
+  /** Saves the file; the browser's download from a Blob URL unless replaced. */
+  download?: (file: TextFile) => void;
+}
+
+/** Recovery Code Save: the only time the member sees the backup codes. */
+export function RecoveryCodeSaveScreen({
+  view,
+  onCopy,
+  onDone,
+  download = downloadTextFile,
+}: RecoveryCodeSaveScreenProps) {
+  const theme = useTheme();
+  return (
+    <ScreenLayout
+      heading="Save your backup codes!"
+      subheading="This is the only time you will be able to access and save your backup codes."
+    >
+      <ul
+        aria-label="Backup codes"
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: '8px 16px',
+          margin: 0,
+          padding: '16px 20px',
+          listStyle: 'none',
+          background: theme.colors.surface,
+          borderRadius: theme.inputs.borderRadius,
+          fontFamily: '"Liberation Mono", Menlo, Consolas, monospace',
+          fontSize: theme.fonts.smallSize,
+          lineHeight: 1.5,
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {view.recoveryCodes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: buttonGap }}>
+        <Button
+          variant="dawn"
+          size="medium"
+          onClick={() => download(backupCodesFile(view.organizationName, view.recoveryCodes))}
+        >
+          Download file
+        </Button>
+        <Button variant="dawn" size="medium" onClick={() => onCopy(view.recoveryCodes.join('\n'))}>
+          Copy all
+        </Button>
+      </div>
+      <Button fullWidth onClick={onDone}>
+        Done
+      </Button>
+    </ScreenLayout>
+  );
+}

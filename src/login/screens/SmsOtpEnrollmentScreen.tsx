@@ -1,0 +1,59 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { DEFAULT_COUNTRY } from './CountryOptions';
+import { PhoneInput, type PhoneValue } from './PhoneInput';
+import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
+import { ScreenLayout } from './ScreenLayout';
+import { formGap, stack } from './screenStyles';
+
+/** Why the controller refused the number: its validation, or the provider's duplicate_member_phone_number. */
+export type SmsOtpEnrollmentError = 'invalid_phone_number' | 'duplicate_member_phone_number';
+
+const errorTexts: Record<SmsOtpEnrollmentError, string> = {
+  invalid_phone_number: 'Invalid phone number, please try again.',
+  duplicate_member_phone_number: 'A member with the specified phone number already exists for this organization.',
+};
+
+export interface SmsOtpEnrollmentView {
+  /** The number entered before (coming back to change it); US and empty otherwise. */
+  country?: CountryCode;
+  phoneNumber?: string;
+  /** The code is being sent to the number. */
+  sending: boolean;
+  error?: SmsOtpEnrollmentError;
+}
+
+export interface SmsOtpEnrollmentScreenProps {
+  view: SmsOtpEnrollmentView;
+  /** The number in E.164 when it parses for the country, else the raw digits behind the calling code. */
+  onSubmit: (phoneNumber: string, country: CountryCode) => void;
+  onBack?: () => void;
+}
+
+/** SMS OTP Enrollment: the member gives the phone number that will receive their codes. */
+export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollmentScreenProps) {
+  const [phone, setPhone] = useState<PhoneValue>(() => {
+    const country = view.country ?? DEFAULT_COUNTRY;
+    return { country, number: formatPhoneNumber(view.phoneNumber ?? '', country) };
+  });
+  const empty = !/\d/.test(phone.number);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty || view.sending) return;
+    onSubmit(phoneNumberForSubmit(phone.number, phone.country), phone.country);
+  };
+
+  return (
+    <ScreenLayout heading="Enter your phone number to set up Multi-Factor Authentication" onBack={onBack}>
+      <form noValidate onSubmit={submit} css={stack(formGap)}>
+        <PhoneInput value={phone} onChange={setPhone} error={view.error ? errorTexts[view.error] : undefined} />
+        {/* The fields stay enabled while sending, so focus stays put and a refused number can be fixed. */}
+        <Button type="submit" fullWidth disabled={empty} loading={view.sending}>
+          Continue
+        </Button>
+      </form>
+    </ScreenLayout>
+  );
+}

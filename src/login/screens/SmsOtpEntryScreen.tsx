@@ -1,0 +1,75 @@
+import { useTheme } from '@emotion/react';
+import { Button } from '../../ui/Button';
+import { Divider } from '../../ui/Divider';
+import { OtpInput } from '../../ui/OtpInput';
+import { OtpExpiry } from './OtpExpiry';
+import { ScreenLayout } from './ScreenLayout';
+import { bodyText, buttonGap, stack } from './screenStyles';
+
+export interface SmsOtpEntryView {
+  /** Where the code went, formatted for display ('+1 (415) 555-0123'); absent until the first send answers. */
+  formattedDestination?: string;
+  /** Seconds until the code expires; null while no expiration is set. */
+  remainingSeconds: number | null;
+  sending: boolean;
+  verifying: boolean;
+  invalidPasscode: boolean;
+  /** Enrolling, or the member has no usable enrolled method: the phone number can be changed. */
+  canGoBackToEnrollment: boolean;
+  /** Not enrolling, TOTP is enrolled and the organization allows it. */
+  offerAuthenticatorApp: boolean;
+}
+
+export interface SmsOtpEntryScreenProps {
+  view: SmsOtpEntryView;
+  onSubmitCode: (code: string) => void;
+  onResend: () => void;
+  onBackToEnrollment: () => void;
+  onUseAuthenticatorApp: () => void;
+}
+
+/** SMS OTP Entry: the six-digit code texted to the member. */
+export function SmsOtpEntryScreen({
+  view,
+  onSubmitCode,
+  onResend,
+  onBackToEnrollment,
+  onUseAuthenticatorApp,
+}: SmsOtpEntryScreenProps) {
+  const theme = useTheme();
+  return (
+    <ScreenLayout
+      heading="Enter passcode"
+      subheading={
+        view.formattedDestination ? (
+          <p css={bodyText(theme)}>
+            A 6-digit passcode was sent to you at <strong>{view.formattedDestination}</strong>.
+          </p>
+        ) : undefined
+      }
+      onBack={view.canGoBackToEnrollment ? onBackToEnrollment : undefined}
+    >
+      <div css={stack(16)}>
+        <OtpInput
+          label="Passcode"
+          onComplete={onSubmitCode}
+          verifying={view.verifying}
+          error={view.invalidPasscode ? 'Invalid passcode, please try again.' : undefined}
+        />
+        <OtpExpiry
+          remainingSeconds={view.remainingSeconds}
+          onResend={onResend}
+          disabled={view.verifying || view.sending}
+        />
+      </div>
+      {view.offerAuthenticatorApp && (
+        <div css={stack(buttonGap)}>
+          <Divider />
+          <Button variant="dawn" fullWidth onClick={onUseAuthenticatorApp}>
+            Use an authenticator app
+          </Button>
+        </div>
+      )}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { EmailForm } from './EmailForm';
+import { ScreenLayout } from './ScreenLayout';
+
+export interface SsoDiscoveryEmailScreenView {
+  email?: string;
+  /** The default error text, or the provider's message, from a failed connection lookup. */
+  error?: string;
+}
+
+export interface SsoDiscoveryEmailScreenProps {
+  view: SsoDiscoveryEmailScreenView;
+  /** The flow looks up the address's connections: one starts SSO, several show the menu, none the fallback. */
+  onSubmit: (email: string) => void;
+  onBack?: () => void;
+}
+
+/** 'Enter your email to continue': finds the SSO connections for an address. */
+export function SsoDiscoveryEmailScreen({ view, onSubmit, onBack }: SsoDiscoveryEmailScreenProps) {
+  return (
+    <ScreenLayout heading="Enter your email to continue" onBack={onBack}>
+      <EmailForm submitLabel="Continue" onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { ScreenLayout } from './ScreenLayout';
+import { SsoButtons } from './SsoButtons';
+import type { SsoConnection } from './types';
+
+export interface SsoDiscoveryMenuScreenView {
+  connections: readonly SsoConnection[];
+}
+
+export interface SsoDiscoveryMenuScreenProps {
+  view: SsoDiscoveryMenuScreenView;
+  onSso: (connectionId: string) => void;
+  onBack?: () => void;
+}
+
+/** 'Select a connection to continue': several connections were found for the address. */
+export function SsoDiscoveryMenuScreen({ view, onSso, onBack }: SsoDiscoveryMenuScreenProps) {
+  return (
+    <ScreenLayout heading="Select a connection to continue" onBack={onBack}>
+      <SsoButtons connections={view.connections} onSso={onSso} />
+    </ScreenLayout>
+  );
+}

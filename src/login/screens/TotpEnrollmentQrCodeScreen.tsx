@@ -1,0 +1,86 @@
+import { useTheme } from '@emotion/react';
+import { Button, TextLinkButton } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ScreenLayout } from './ScreenLayout';
+import { bodyText, buttonGap, linkRow, stack } from './screenStyles';
+
+export type TotpEnrollmentQrCodeView =
+  /** The TOTP enrollment is being created (on arrival). */
+  | { status: 'creating' }
+  /** `qrCode`: the provider's QR image as a data URL. */
+  | { status: 'ready'; qrCode: string }
+  | { status: 'error' };
+
+export interface TotpEnrollmentQrCodeScreenProps {
+  view: TotpEnrollmentQrCodeView;
+  onContinue: () => void;
+  /** 'Having trouble scanning?': show the secret to type in instead. */
+  onShowManualCode: () => void;
+  /** Creates the enrollment again after an error. */
+  onRetry: () => void;
+  onBack?: () => void;
+}
+
+const QR_SIZE = 200;
+
+/** Only an inline image is shown: the QR code comes from the server and must not point the page anywhere. */
+const isImageDataUrl = (url: string) => /^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i.test(url);
+
+/** TOTP Enrollment QR Code: the member scans the code into an authenticator app. */
+export function TotpEnrollmentQrCodeScreen({
+  view,
+  onContinue,
+  onShowManualCode,
+  onRetry,
+  onBack,
+}: TotpEnrollmentQrCodeScreenProps) {
+  const theme = useTheme();
+  const failed = view.status === 'error' || (view.status === 'ready' && !isImageDataUrl(view.qrCode));
+  const frame = {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    alignSelf: 'center',
+    width: QR_SIZE + 24,
+    height: QR_SIZE + 24,
+    boxSizing: 'border-box',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.container.borderRadius,
+    background: '#FFFFFF',
+  } as const;
+
+  return (
+    <ScreenLayout heading="Scan the QR code to link your authenticator app" onBack={onBack}>
+      {failed ? (
+        <>
+          <p role="alert" css={{ ...bodyText(theme), color: theme.colors.error }}>
+            Something went wrong. Try again later or contact your admin for help.
+          </p>
+          <Button fullWidth onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        <>
+          <div css={frame}>
+            {view.status === 'ready' ? (
+              <img src={view.qrCode} alt="QR code for your authenticator app" width={QR_SIZE} height={QR_SIZE} />
+            ) : (
+              <Spinner size={32} label="Setting up your authenticator app" />
+            )}
+          </div>
+          <div css={stack(buttonGap)}>
+            <Button fullWidth onClick={onContinue} disabled={view.status !== 'ready'}>
+              Continue
+            </Button>
+            <p css={linkRow(theme)}>
+              <TextLinkButton onClick={onShowManualCode} disabled={view.status !== 'ready'}>
+                Having trouble scanning?
+              </TextLinkButton>
+            </p>
+          </div>
+        </>
+      )}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Theme } from '@emotion/react';
+
+/** Shared spacing and text styles, so every screen has the same rhythm. */
+
+/** A vertical stack of blocks with one gap between them. */
+export const stack = (gap: number) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** Between a form's fields and its button. */
+export const formGap = 16;
+/** Between stacked full-width buttons. */
+export const buttonGap = 12;
+
+export const bodyText = (theme: Theme) =>
+  ({
+    margin: 0,
+    fontFamily: theme.fonts.family,
+    fontSize: theme.fonts.size,
+    lineHeight: 1.5,
+    color: theme.colors.text,
+    overflowWrap: 'anywhere',
+  }) as const;
+
+export const smallText = (theme: Theme) =>
+  ({
+    margin: 0,
+    fontFamily: theme.fonts.family,
+    fontSize: theme.fonts.smallSize,
+    lineHeight: 1.5,
+    color: theme.colors.text,
+    overflowWrap: 'anywhere',
+  }) as const;
+
+/** A centred row of text and link actions under a form ('Use a password instead', 'Resend code'). */
+export const linkRow = (theme: Theme) => ({ ...smallText(theme), textAlign: 'center' }) as const;

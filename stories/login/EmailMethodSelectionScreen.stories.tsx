@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EmailMethodSelectionScreen } from '../../src/login/screens/EmailMethodSelectionScreen';
+import { expectHeadingFocused } from './storyChecks';
+import { withWidgetFrame } from './WidgetFrame';
+
+const meta = {
+  title: 'Login/Screens/Email Method Selection',
+  component: EmailMethodSelectionScreen,
+  decorators: [withWidgetFrame],
+  args: { view: { methods: ['magicLink', 'otp'] }, onSelect: fn(), onBack: fn() },
+} satisfies Meta<typeof EmailMethodSelectionScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LinkOrCode: Story = {
+  play: async ({ canvas, args }) => {
+    await expectHeadingFocused(canvas, "Select how you'd like to continue.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a log in link' }));
+    expect(args.onSelect).toHaveBeenCalledWith('magicLink');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a log in code' }));
+    expect(args.onSelect).toHaveBeenLastCalledWith('otp');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    expect(args.onBack).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const CodeFirst: Story = {
+  args: { view: { methods: ['otp', 'magicLink'] } },
+  play: async ({ canvas }) => {
+    const labels = canvas
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => text?.startsWith('Email'));
+    expect(labels).toEqual(['Email me a log in code', 'Email me a log in link']);
+  },
+};
+
+export const CodeOnly: Story = {
+  args: { view: { methods: ['otp'] } },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('button', { name: 'Email me a log in code' })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: 'Email me a log in link' })).toBeNull();
+  },
+};

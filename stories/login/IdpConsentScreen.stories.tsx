@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  IdpConsentScreen,
+  type IdpConsentScreenProps,
+  type IdpConsentView,
+} from '../../src/login/screens/IdpConsentScreen';
+import { expectHeadingFocused } from './storyChecks';
+import { withWidgetFrame } from './WidgetFrame';
+
+const standard: IdpConsentView = {
+  state: 'authorize',
+  clientName: 'Acme CRM',
+  projectName: 'Genios',
+  scopes: [
+    { scope: 'openid' },
+    { scope: 'email' },
+    { scope: 'profile' },
+    { scope: 'phone' },
+    { scope: 'offline_access' },
+  ],
+  ungrantableScopes: [],
+  submitting: false,
+};
+
+const meta = {
+  title: 'Login/Screens/IDP Consent',
+  component: IdpConsentScreen,
+  args: { view: standard, onAllow: fn(), onDeny: fn(), onConfirmLogout: fn(), onCancelLogout: fn() },
+  decorators: [withWidgetFrame],
+} satisfies Meta<typeof IdpConsentScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listedTexts = (list: HTMLElement) => Array.from(list.querySelectorAll('li'), (item) => item.textContent);
+
+export const Loading: Story = {
+  args: { view: { state: 'loading' } },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const StandardScopes: Story = {
+  play: async ({ canvas, args }) => {
+    await expectHeadingFocused(canvas, 'Sign in to Acme CRM with Genios');
+    expect(canvas.getByText('Acme CRM is requesting to:')).toBeVisible();
+    expect(listedTexts(canvas.getByRole('list'))).toEqual([
+      'Verify your identity',
+      'View your personal profile (name, picture and language)',
+      'View your email address',
+      'View your phone number',
+      'Maintain access to your account when you are offline',
+    ]);
+    expect(canvas.queryByRole('group')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
+    expect(args.onDeny).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    expect(args.onAllow).toHaveBeenCalledOnce();
+  },
+};
+
+export const CustomAndUngrantableScopes: Story = {
+  args: {
+    view: {
+      ...standard,
+      scopes: [
+        { scope: 'read:reports', description: 'Read your quarterly reports' },
+        { scope: 'openid' },
+        { scope: 'write:notes' },
+        { scope: 'full_access' },
+      ],
+      ungrantableScopes: [
+        { scope: 'admin:billing', description: 'Manage billing for your organization' },
+        { scope: 'delete:all' },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.getByRole('heading', { name: 'Acme CRM wants to access your Genios account' })).toBeVisible();
+    const [granted] = canvas.getAllByRole('list');
+    expect(listedTexts(granted!)).toEqual([
+      'Verify your identity',
+      'Fully access and manage your Genios account',
+      'Read your quarterly reports',
+      'Use the write:notes scope',
+    ]);
+    const details = canvasElement.querySelector('details')!;
+    expect(details.open).toBe(false);
+    const summary = canvas.getByText(
+      'You do not have permissions to grant Acme CRM access to some of the requested scopes.',
+    );
+    expect(canvas.getByText('Manage billing for your organization')).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(canvas.getByText('Manage billing for your organization')).toBeVisible();
+    expect(canvas.getByText('Use the delete:all scope')).toBeVisible();
+    summary.blur();
+  },
+};
+
+/** The controller marks the answer as being submitted: the chosen button spins, both are blocked. */
+function Answering(args: IdpConsentScreenProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const view =
+    args.view.state === 'authorize' || args.view.state === 'logout' ? { ...args.view, submitting } : args.view;
+  const answer = (intent: () => void) => () => {
+    intent();
+    setSubmitting(true);
+  };
+  return (
+    <IdpConsentScreen
+      view={view}
+      onAllow={answer(args.onAllow)}
+      onDeny={answer(args.onDeny)}
+      onConfirmLogout={answer(args.onConfirmLogout)}
+      onCancelLogout={answer(args.onCancelLogout)}
+    />
+  );
+}
+
+export const SubmittingAllow: Story = {
+  render: (args) => <Answering {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    expect(args.onAllow).toHaveBeenCalledOnce();
+    expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
+    const deny = canvas.getByRole('button', { name: 'Deny' });
+    expect(deny).toBeDisabled();
+    expect(deny).not.toHaveAttribute('aria-busy');
+    await userEvent.click(deny, { pointerEventsCheck: 0 });
+    expect(args.onDeny).not.toHaveBeenCalled();
+  },
+};
+
+export const Logout: Story = {
+  args: { view: { state: 'logout', projectName: 'Genios', submitting: false } },
+  play: async ({ canvas, args }) => {
+    await expectHeadingFocused(canvas, 'Log out?');
+    expect(canvas.getByText('Are you sure you want to log out of your Genios account?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'No' }));
+    expect(args.onCancelLogout).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+    expect(args.onConfirmLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { view: { state: 'logout', projectName: 'Genios', submitting: false } },
+  render: (args) => <Answering {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+    expect(args.onConfirmLogout).toHaveBeenCalledOnce();
+    expect(canvas.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-busy', 'true');
+    expect(canvas.getByRole('button', { name: 'No' })).toBeDisabled();
+  },
+};
+
+export const NotLoggedOut: Story = {
+  args: { view: { state: 'notLoggedOut' } },
+  play: async ({ canvas }) => {
+    await expectHeadingFocused(canvas, 'You have not been logged out. You may close this page.');
+    expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const AccessDenied: Story = {
+  args: { view: { state: 'denied' } },
+  play: async ({ canvas }) => {
+    await expectHeadingFocused(canvas, 'Access to the application was denied.');
+    expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const NoActiveSession: Story = {
+  args: { view: { state: 'noSession' } },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+    expect(canvas.getByText('No active session detected. Please log in to continue.')).toBeVisible();
+    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+  },
+};
+
+export const MissingParameter: Story = {
+  args: { view: { state: 'missingParameter', parameter: 'redirect_uri' } },
+  play: async ({ canvas }) => {
+    expect(
+      canvas.getByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.'),
+    ).toBeVisible();
+  },
+};
+
+/** The provider's error_message, shown as text with its documentation link clickable. */
+export const PreflightError: Story = {
+  args: {
+    view: {
+      state: 'preflightError',
+      message:
+        'The redirect_uri is not allowed for this client. See https://example.com/docs/oauth-errors for details.',
+    },
+  },
+  play: async ({ canvas }) => {
+    expect(canvas.getByText(/The redirect_uri is not allowed for this client\./)).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'https://example.com/docs/oauth-errors' })).toHaveAttribute(
+      'href',
+      'https://example.com/docs/oauth-errors',
+    );
+  },
+};
+
+const hostile = '<img src=x onerror="window.__consentXss=1">Evil';
+
+export const HostileClientName: Story = {
+  args: {
+    view: {
+      ...standard,
+      clientName: hostile,
+      scopes: [{ scope: 'openid' }, { scope: '<script>window.__consentXss=1</script>' }],
+      ungrantableScopes: [{ scope: 'admin', description: '<b onclick="window.__consentXss=1">Admin</b>' }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.getByRole('heading', { name: `${hostile} wants to access your Genios account` })).toBeVisible();
+    expect(canvas.getByText(`${hostile} is requesting to:`)).toBeVisible();
+    expect(canvas.getByText('Use the <script>window.__consentXss=1</script> scope')).toBeVisible();
+    expect(
+      canvas.getByText(`You do not have permissions to grant ${hostile} access to some of the requested scopes.`),
+    ).toBeVisible();
+    expect(canvasElement.querySelector('img, script, b')).toBeNull();
+    expect((window as { __consentXss?: number }).__consentXss).toBeUndefined();
+  },
+};

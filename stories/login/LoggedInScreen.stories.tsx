@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LoggedInScreen } from '../../src/login/screens/LoggedInScreen';
+import { expectHeadingFocused } from './storyChecks';
+import { withWidgetFrame } from './WidgetFrame';
+
+const meta = {
+  title: 'Login/Screens/Logged In',
+  component: LoggedInScreen,
+  decorators: [withWidgetFrame],
+  args: { view: { status: 'completing' } },
+} satisfies Meta<typeof LoggedInScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggingIn: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expectHeadingFocused(canvas, 'Logging in...');
+    // The decorative spinner under the heading.
+    expect(canvasElement.querySelector('section span[aria-hidden="true"]')).toBeVisible();
+    expect(canvas.queryByText('Success!')).toBeNull();
+  },
+};
+
+export const Success: Story = {
+  args: { view: { status: 'success' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectHeadingFocused(canvas, 'Success!');
+    expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
+    expect(canvasElement.querySelector('svg circle')).not.toBeNull();
+    expect(canvas.queryByText('Logging in...')).toBeNull();
+  },
+};

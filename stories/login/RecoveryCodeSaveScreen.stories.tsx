@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { RecoveryCodeSaveScreen } from '../../src/login/screens/RecoveryCodeSaveScreen';
+import { expectHeadingFocused } from './storyChecks';
+import { withWidgetFrame } from './WidgetFrame';
+
+const recoveryCodes = [
+  'ckss-2skx-ebow',
+  '5bgv-2hm9-z7zi',
+  'pb8y-w0i1-6wjm',
+  '9ph3-dtqf-1bfx',
+  'q6r1-8oen-0fav',
+  'kunu-3u2c-hs4w',
+  'xy1f-ghv7-1m3n',
+  'm0vu-2a6z-rlc5',
+  'u5vn-rq1b-1c8a',
+  'n9cz-cl0s-7ypb',
+];
+
+const meta = {
+  title: 'Login/Screens/Recovery Code Save',
+  component: RecoveryCodeSaveScreen,
+  args: {
+    view: { organizationName: 'Acme Corp', recoveryCodes },
+    onCopy: fn(),
+    onDone: fn(),
+    download: fn(),
+  },
+  decorators: [withWidgetFrame],
+} satisfies Meta<typeof RecoveryCodeSaveScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CodesShown: Story = {
+  play: async ({ canvas, args }) => {
+    await expectHeadingFocused(canvas, 'Save your backup codes!');
+    expect(
+      canvas.getByText('This is the only time you will be able to access and save your backup codes.'),
+    ).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Backup codes' });
+    expect(Array.from(list.querySelectorAll('li'), (item) => item.textContent)).toEqual(recoveryCodes);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download file' }));
+    expect(args.download).toHaveBeenCalledOnce();
+    expect(args.download).toHaveBeenCalledWith({
+      filename: 'Acme Corp-backup-codes.txt',
+      text: `${recoveryCodes.join('\n')}\n`,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy all' }));
+    expect(args.onCopy).toHaveBeenCalledOnce();
+    expect(args.onCopy).toHaveBeenCalledWith(recoveryCodes.join('\n'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    expect(args.onDone).toHaveBeenCalledOnce();
+  },
+};
+
+/** The real download: a Blob URL behind an anchor carrying the file name. The click is intercepted. */
+export const BrowserDownload: Story = {
+  args: { download: undefined, view: { organizationName: '<b>Hostile & Co</b>', recoveryCodes } },
+  play: async ({ canvas, canvasElement }) => {
+    const blobs: Blob[] = [];
+    const clicked: { download: string; href: string }[] = [];
+    const createObjectURL = URL.createObjectURL;
+    const anchorClick = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      if (object instanceof Blob) blobs.push(object);
+      return createObjectURL(object);
+    };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download file' }));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = anchorClick;
+    }
+    expect(clicked).toEqual([
+      { download: '<b>Hostile & Co</b>-backup-codes.txt', href: expect.stringMatching(/^blob:/) },
+    ]);
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toBe('text/plain;charset=utf-8');
+    await waitFor(async () => expect(await blobs[0]!.text()).toBe(`${recoveryCodes.join('\n')}\n`));
+    // The organization name only names the file; nothing of it is rendered, let alone as markup.
+    expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};

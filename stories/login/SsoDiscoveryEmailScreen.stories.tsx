@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SsoDiscoveryEmailScreen } from '../../src/login/screens/SsoDiscoveryEmailScreen';
+import { expectHeadingFocused } from './storyChecks';
+import { withWidgetFrame } from './WidgetFrame';
+
+const meta = {
+  title: 'Login/Screens/SSO Discovery Email',
+  component: SsoDiscoveryEmailScreen,
+  decorators: [withWidgetFrame],
+  args: { view: {}, onSubmit: fn(), onBack: fn() },
+} satisfies Meta<typeof SsoDiscoveryEmailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EnterEmail: Story = {
+  play: async ({ canvas, args }) => {
+    await expectHeadingFocused(canvas, 'Enter your email to continue');
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    await userEvent.type(email, 'ada@acme.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    expect(args.onBack).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
+    expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const LookupFailed: Story = {
+  args: {
+    view: {
+      email: 'ada@acme.com',
+      error: 'Something went wrong. Try again later or contact your admin for help.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ada@acme.com');
+    expect(email).toHaveAccessibleDescription('Something went wrong. Try again later or contact your admin for help.');
+  },
+};

@@ -1,0 +1,59 @@
+import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
+import type { SsoConnection } from '../../src/login/screens/types';
+import acmeLogoUrl from './assets/acme-logo.svg?url';
+import applicationLogoUrl from '../assets/logo.svg?url';
+
+export { acmeLogoUrl, applicationLogoUrl };
+
+/** Organization names and server messages are hostile text: they must render as text, never as markup. */
+export const hostileName = '<img src=x onerror="alert(1)"> Acme & Sons "Ltd" <script>alert(2)</script>';
+
+export const ssoConnections: SsoConnection[] = [
+  { connectionId: 'saml-okta-1', displayName: 'Okta', identityProvider: 'okta' },
+  { connectionId: 'oidc-entra-2', displayName: 'Microsoft Entra ID', identityProvider: 'microsoft-entra' },
+];
+
+export const passwordConfig: PasswordConfig = { luds_minimum_count: 10, luds_complexity: 3 };
+
+const ludsFeedback = {
+  has_lower_case: true,
+  has_upper_case: false,
+  has_digit: false,
+  has_symbol: false,
+  missing_characters: 0,
+  missing_complexity: 0,
+};
+
+export const zxcvbnWeak: PasswordStrengthResult = {
+  score: 1,
+  valid_password: false,
+  zxcvbn_feedback: { warning: 'This is a very common password.', suggestions: [] },
+  luds_feedback: ludsFeedback,
+  strength_policy: 'zxcvbn',
+  breached_password: false,
+};
+
+export const zxcvbnStrong: PasswordStrengthResult = {
+  ...zxcvbnWeak,
+  score: 4,
+  valid_password: true,
+  zxcvbn_feedback: { warning: '', suggestions: [] },
+};
+
+export const ludsMissing: PasswordStrengthResult = {
+  ...zxcvbnWeak,
+  score: 0,
+  strength_policy: 'luds',
+  breached_password: true,
+  luds_feedback: { ...ludsFeedback, missing_characters: 4, missing_complexity: 2 },
+};
+
+export const ludsValid: PasswordStrengthResult = {
+  ...ludsMissing,
+  valid_password: true,
+  breached_password: false,
+  luds_feedback: { ...ludsFeedback, has_upper_case: true, has_digit: true },
+};
+
+export const passwordFailure = 'Invalid email or password. Please try again or use the link below to get help.';
+export const invalidPasscode = 'Invalid passcode, please try again.';
