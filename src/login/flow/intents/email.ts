@@ -1,0 +1,119 @@
+import { sessionDurationMinutes } from '../config';
+import { discoveryAuthenticated } from '../discovery';
+import {
+  emailAddress,
+  emailCodeSent,
+  emailSendFailed,
+  emailSubmitted,
+  magicLinkSent,
+  type EmailMethod,
+} from '../email';
+import type { AuthenticateAnswer, DiscoveryAnswer } from '../entities';
+import { passcodeRejected } from '../mfa';
+import { submitting } from '../navigation';
+import { primaryAuthenticated } from '../primary';
+import type { Runtime } from '../runtime';
+
+/** E-mail magic links and e-mail codes (login spec, sections 2 and 4). */
+export function emailIntents(runtime: Runtime) {
+  const { client, config, clock } = runtime.options;
+
+  /** Sends a login link or a code: discovery flow sends a discovery request, organization flow one for the organization. */
+  function send(method: EmailMethod): Promise<void> {
+    const state = runtime.current();
+    const email_address = emailAddress(state);
+    const discovery = state.flowType === 'Discovery';
+    const organization_id = state.organization?.organization_id ?? '';
+    const links = config.emailMagicLinksOptions;
+    const codes = config.emailOtpOptions;
+    if (method === 'magic_link') {
+      return runtime.attempt(
+        () =>
+          discovery
+            ? client.magicLinks.email.discovery.send({
+                email_address,
+                discovery_redirect_url: links?.discoveryRedirectURL,
+                login_template_id: links?.loginTemplateId,
+              })
+            : client.magicLinks.email.loginOrSignup({
+                email_address,
+                organization_id,
+                login_redirect_url: links?.loginRedirectURL,
+                signup_redirect_url: links?.signupRedirectURL,
+                login_template_id: links?.loginTemplateId,
+                signup_template_id: links?.signupTemplateId,
+              }),
+        magicLinkSent,
+        emailSendFailed,
+      );
+    }
+    return runtime.attempt(
+      () =>
+        discovery
+          ? client.otps.email.discovery.send({ email_address, login_template_id: codes?.loginTemplateId })
+          : client.otps.email.loginOrSignup({
+              email_address,
+              organization_id,
+              login_template_id: codes?.loginTemplateId,
+              signup_template_id: codes?.signupTemplateId,
+            }),
+      (state) => emailCodeSent(state, clock.now()),
+      emailSendFailed,
+    );
+  }
+
+  return {
+    /**
+     * Main's e-mail form: with both magic link and code enabled, Email Method Selection; otherwise the one
+     * enabled method is sent.
+     */
+    async submitEmail(email: string): Promise<void> {
+      if (runtime.current().form.submitting) return;
+      const { state, send: method } = emailSubmitted(runtime.current(), email.trim(), config);
+      runtime.apply(state);
+      if (method) await send(method);
+    },
+
+    /** Email Method Selection's options, and Main's 'Email me a link' / 'Email me a code' for a known e-mail. */
+    async chooseEmailMethod(method: EmailMethod): Promise<void> {
+      if (runtime.current().form.submitting) return;
+      runtime.apply(submitting(runtime.current()));
+      await send(method);
+    },
+
+    /** 'Resend code' on Email OTP Entry: a new code, a new 10 minutes. */
+    async resendEmailCode(): Promise<void> {
+      await send('email_otp');
+    },
+
+    /**
+     * A 6-digit e-mail code: discovery flow continues to Discovery, organization flow to primary
+     * authentication success. A wrong code shows 'Invalid passcode, please try again.'
+     */
+    async submitEmailCode(code: string): Promise<void> {
+      const state = runtime.current();
+      if (state.form.submitting) return;
+      runtime.apply(submitting(state));
+      const email_address = emailAddress(state);
+      if (state.flowType === 'Discovery') {
+        await runtime.attempt(
+          () => client.otps.email.discovery.authenticate<DiscoveryAnswer>({ code, email_address }),
+          (next, answer) => discoveryAuthenticated(next, answer, config),
+          passcodeRejected,
+        );
+        return;
+      }
+      await runtime.attempt(
+        () =>
+          client.otps.email.authenticate<AuthenticateAnswer>({
+            code,
+            email_address,
+            organization_id: state.organization?.organization_id ?? '',
+            session_duration_minutes: sessionDurationMinutes(config),
+          }),
+        (next, answer) => primaryAuthenticated(next, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' }),
+        passcodeRejected,
+      );
+    },
+  };
+}

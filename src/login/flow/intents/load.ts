@@ -1,0 +1,117 @@
+import { tokenFromAddress, withoutToken, type AddressToken, type LoadTokenType } from '../address';
+import { sessionDurationMinutes } from '../config';
+import { discoveryAuthenticated } from '../discovery';
+import type { AuthenticateAnswer, DiscoveryAnswer, Organization } from '../entities';
+import { submitting } from '../navigation';
+import { organizationLoaded, organizationLoadFailed, organizationMissing, organizationNeed } from '../organization';
+import { resetMagicLinkRejected } from '../passwords';
+import { postAuthScreenFor, primaryAuthenticated } from '../primary';
+import type { FlowClient, Runtime } from '../runtime';
+import { authenticatesOnLoad, isDiscoveryToken, tokenAuthenticating, tokenFailed } from '../tokens';
+
+/** The call each token type is authenticated with (login spec, section 7). */
+const AUTHENTICATE: Record<LoadTokenType, (client: FlowClient, token: string, minutes: number) => Promise<unknown>> = {
+  discovery: (client, token) => client.magicLinks.discovery.authenticate({ discovery_magic_links_token: token }),
+  discovery_oauth: (client, token) => client.oauth.discovery.authenticate({ discovery_oauth_token: token }),
+  oauth: (client, token, minutes) =>
+    client.oauth.authenticate({ oauth_token: token, session_duration_minutes: minutes }),
+  sso: (client, token, minutes) => client.sso.authenticate({ sso_token: token, session_duration_minutes: minutes }),
+  multi_tenant_magic_links: (client, token, minutes) =>
+    client.magicLinks.authenticate({ magic_links_token: token, session_duration_minutes: minutes }),
+  multi_tenant_impersonation: (client, token) => client.impersonation.authenticate({ impersonation_token: token }),
+};
+
+/**
+ * Tokens this page already sent, across every flow on it: React StrictMode runs effects twice and may create
+ * a flow twice, and a token must never be authenticated twice.
+ */
+const spentTokens = new Set<string>();
+
+/** What happens when the widget appears: the bootstrap, a token in the address, the organization. */
+export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>) {
+  const { client, config, location, clock } = runtime.options;
+  let started = false;
+
+  /** Takes the token out of the address before it is sent, so neither a reload nor a second effect resends it. */
+  function spend(token: AddressToken): boolean {
+    if (spentTokens.has(token.token)) return false;
+    spentTokens.add(token.token);
+    location.replace(withoutToken(location.href));
+    return true;
+  }
+
+  async function authenticateToken(token: AddressToken & { tokenType: LoadTokenType }) {
+    if (!spend(token)) return;
+    runtime.apply(tokenAuthenticating(runtime.current()));
+    await runtime.attempt(
+      () => AUTHENTICATE[token.tokenType](client, token.token, sessionDurationMinutes(config)),
+      (state, answer) =>
+        isDiscoveryToken(token.tokenType)
+          ? discoveryAuthenticated(state, answer as DiscoveryAnswer, config)
+          : primaryAuthenticated(state, answer as AuthenticateAnswer, {
+              config,
+              now: clock.now(),
+              postAuthScreen: postAuthScreenFor(state),
+            }),
+      (state, error) => tokenFailed(state, token.tokenType, error),
+    );
+  }
+
+  /** The reset form's own login link (type multi_tenant_magic_links): authenticated, then back to the form. */
+  async function authenticateResetLink(token: AddressToken) {
+    if (!spend(token)) return;
+    runtime.apply(submitting(runtime.current()));
+    await runtime.attempt(
+      () => AUTHENTICATE.multi_tenant_magic_links(client, token.token, sessionDurationMinutes(config)),
+      (state, answer) =>
+        primaryAuthenticated(state, answer as AuthenticateAnswer, {
+          config,
+          now: clock.now(),
+          postAuthScreen: 'PasswordResetForm',
+        }),
+      resetMagicLinkRejected,
+    );
+  }
+
+  async function resolveOrganization() {
+    // The slug pattern is the bootstrap's: wait for it unless the integrator named the slug.
+    if (!config.organizationSlug) runtime.apply({ ...runtime.current(), bootstrap: await client.bootstrap.getAsync() });
+    const need = organizationNeed(runtime.current(), config, location.href);
+    if (need?.kind === 'missing') runtime.run(organizationMissing(runtime.current()));
+    if (need?.kind !== 'load') return;
+    await runtime.attempt(
+      () => client.organization.getBySlug<{ organization: Organization | null }>({ organization_slug: need.slug }),
+      (state, answer) => organizationLoaded(state, answer?.organization ?? null),
+      organizationLoadFailed,
+      { anyScreen: true },
+    );
+  }
+
+  return {
+    /**
+     * Starts the widget once (later calls do nothing, so React StrictMode's second effect is harmless):
+     * the consent mode's preflight; or a recognised token from the address; or, in organization flow, the
+     * organization.
+     * Restarts the countdown tick a `stop` ended.
+     */
+    async start(): Promise<void> {
+      runtime.syncTicker();
+      if (started) return;
+      started = true;
+      void client.bootstrap.getAsync().then((bootstrap) => runtime.apply({ ...runtime.current(), bootstrap }));
+      const state = runtime.current();
+      if (state.screen === 'IdpConsent') return startConsent();
+      const token = tokenFromAddress(location.href);
+      if (state.flowType === 'PasswordReset') {
+        if (token?.tokenType === 'multi_tenant_magic_links') await authenticateResetLink(token);
+        return;
+      }
+      if (authenticatesOnLoad(state, token)) {
+        // The token's answer brings its own organization.
+        await authenticateToken(token as AddressToken & { tokenType: LoadTokenType });
+        return;
+      }
+      await resolveOrganization();
+    },
+  };
+}

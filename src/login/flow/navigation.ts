@@ -1,0 +1,76 @@
+import type { ErrorType, FlowEvent, FormState, Screen, WidgetState } from './types';
+
+/** Something a transition asks the controller to do: calls, redirects and notices, as data. */
+export type Effect =
+  /** Send a text-message code to the enrolled number (SMS OTP Entry sends one on arrival). */
+  | { type: 'sendSms' }
+  /** Create the TOTP enrolment (TOTP Enrollment QR Code creates one on arrival). */
+  | { type: 'createTotp' }
+  | { type: 'startSso'; connectionId: string }
+  /** Exchange the intermediate session for a session in this organization. */
+  | { type: 'exchangeSession'; organizationId: string }
+  | { type: 'createOrganization' }
+  | { type: 'toast'; message: string; toastType: 'success' | 'error' }
+  | { type: 'emit'; event: FlowEvent }
+  /** Send the browser away (the consent mode's redirects). */
+  | { type: 'redirect'; url: string };
+
+/** A transition's result: the next state and what to do about it. */
+export interface Step {
+  state: WidgetState;
+  effects: Effect[];
+}
+
+export const step = (state: WidgetState, ...effects: Effect[]): Step => ({ state, effects });
+
+/** A screen's own form feedback does not follow the member to the next screen. */
+const freshForm = (form: FormState): FormState => ({ ...form, errors: {}, submitting: false });
+
+/**
+ * Goes to a screen (login spec, section 4, "Navigation"), remembering the current one when `push` is set so
+ * that back returns to it. Leaving the Error screen clears the error.
+ */
+export function transition(state: WidgetState, screen: Screen, { push = false } = {}): WidgetState {
+  return {
+    ...state,
+    screen,
+    history: push && state.screen !== screen ? [...state.history, state.screen] : state.history,
+    form: freshForm(state.form),
+    error: screen === 'Error' ? state.error : null,
+  };
+}
+
+/** Starts a new leg of the flow (after authentication, or over again): nothing to go back to. */
+export const restart = (state: WidgetState, screen: Screen): WidgetState => ({
+  ...transition(state, screen),
+  history: [],
+});
+
+/** Back pops the history; with nothing to pop, and always from the Error screen, back returns to Main. */
+export function back(state: WidgetState): WidgetState {
+  const previous = state.history.at(-1);
+  if (state.screen === 'Error' || previous === undefined) return restart(state, 'Main');
+  return { ...transition(state, previous), history: state.history.slice(0, -1) };
+}
+
+/** The Error screen, with its type and whether it offers a way back. */
+export const showError = (state: WidgetState, type: ErrorType, canGoBack: boolean): WidgetState => ({
+  ...restart(state, 'Error'),
+  error: { type, canGoBack },
+  busy: false,
+});
+
+/** A form's call left; its inputs wait. */
+export const submitting = (state: WidgetState): WidgetState => ({
+  ...state,
+  form: { ...state.form, submitting: true, errors: {} },
+});
+
+/** A form's call failed: its message goes under the field it concerns. */
+export const formError = (state: WidgetState, field: keyof FormState['errors'], message: string): WidgetState => ({
+  ...state,
+  busy: false,
+  form: { ...state.form, submitting: false, errors: { ...state.form.errors, [field]: message } },
+});
+
+export const setBusy = (state: WidgetState, busy: boolean): WidgetState => ({ ...state, busy });

@@ -1,0 +1,112 @@
+import type { Organization, PasswordStrength } from './entities';
+import {
+  INVALID_EMAIL_ADDRESS,
+  noAccess,
+  PASSWORD_FAILURE,
+  providerMessage,
+  RESET_FAILURE,
+  RESET_MAGIC_LINK_FAILURE,
+} from './errors';
+import { formError, restart, transition } from './navigation';
+import type { WidgetState } from './types';
+
+/** Where the forgot-password form keeps the e-mail, so the reset form can show it after the e-mail's link. */
+export const PASSWORD_RESET_EMAIL_KEY = 'stytch_b2b_password_reset_email';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail pattern password sign-in and the forgot form check (login spec, section 5). */
+export const isEmailAddress = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+
+/** The domain of an e-mail address, lower-cased. */
+export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+/**
+ * The organization e-mail access check for a password reset (login spec, section 5): JIT provisioning
+ * NOT_ALLOWED refuses everyone; RESTRICTED refuses addresses whose domain is not an allowed domain.
+ * (The spec's sentence reads "is in the allowed domains list"; refusing the very domains the organization
+ * lets join contradicts what RESTRICTED means, so the check refuses the others.)
+ */
+export function hasOrganizationAccess(organization: Organization, email: string): boolean {
+  if (organization.email_jit_provisioning === 'NOT_ALLOWED') return false;
+  if (organization.email_jit_provisioning === 'RESTRICTED') {
+    const allowed = (organization.email_allowed_domains ?? []).map((domain) => domain.toLowerCase());
+    return allowed.includes(emailDomain(email));
+  }
+  return true;
+}
+
+/** A malformed e-mail on a password form. */
+export const invalidEmail = (state: WidgetState): WidgetState => formError(state, 'email', INVALID_EMAIL_ADDRESS);
+
+/** 'Use a password instead': Password Authenticate, with the e-mail typed so far. */
+export const passwordChosen = (state: WidgetState): WidgetState => {
+  const next = transition(state, 'PasswordAuthenticate', { push: true });
+  return { ...next, form: { ...next.form, passwordEmail: state.form.passwordEmail || state.form.userSuppliedEmail } };
+};
+
+/**
+ * The combined form's member lookup found a member: Password Email shows the password field under the
+ * e-mail. (Anyone else is sent a login link to set a password: the controller sends it, then `resetLinkSent`.)
+ */
+export function memberFound(state: WidgetState, email: string): WidgetState {
+  const next = state.screen === 'PasswordEmail' ? state : transition(state, 'PasswordEmail', { push: true });
+  return {
+    ...next,
+    form: { ...next.form, submitting: false, errors: {}, passwordEmail: email, passwordRevealed: true },
+  };
+}
+
+/** A login link to set a password went out: Password Reset Verify Confirmation ('Verify your email first.'). */
+export const resetLinkSent = (state: WidgetState, email: string): WidgetState => {
+  const next = transition(state, 'PasswordResetVerifyConfirmation', { push: true });
+  return { ...next, form: { ...next.form, passwordEmail: email } };
+};
+
+export const passwordRejected = (state: WidgetState): WidgetState => formError(state, 'form', PASSWORD_FAILURE);
+
+/** 'Sign up or reset password': the forgot form, with the e-mail typed so far. */
+export const forgotPasswordOpened = (state: WidgetState): WidgetState =>
+  transition(state, 'PasswordForgotForm', { push: true });
+
+/** A reset e-mail went out (or out again): Password Set New Confirmation ('Check your email!'). */
+export const resetEmailSent = (state: WidgetState, email: string): WidgetState => {
+  const next =
+    state.screen === 'PasswordSetNewConfirmation'
+      ? transition(state, state.screen)
+      : transition(state, 'PasswordSetNewConfirmation', { push: true });
+  return { ...next, form: { ...next.form, passwordEmail: email } };
+};
+
+/** The e-mail may not join this organization: the access check's message under the e-mail field. */
+export const resetRefused = (state: WidgetState, email: string): WidgetState =>
+  formError(state, 'email', noAccess(email, state.organization?.organization_name ?? 'the organization'));
+
+/** Reset start and member search failures show the provider's error_message (or the error's own message). */
+export const resetStartFailed = (state: WidgetState, error: unknown): WidgetState =>
+  formError(state, 'form', providerMessage(error));
+
+/** Which reset the reset form submits (login spec, section 4): by e-mail token, in discovery, or by session. */
+export type ResetVariant = 'email' | 'discovery' | 'session';
+export function resetVariant(state: WidgetState): ResetVariant {
+  if (state.resetToken?.tokenType === 'multi_tenant_passwords') return 'email';
+  if (state.resetToken?.tokenType === 'discovery') return 'discovery';
+  return 'session';
+}
+
+export const strengthChecked = (state: WidgetState, passwordStrength: PasswordStrength): WidgetState => ({
+  ...state,
+  form: { ...state.form, passwordStrength },
+});
+
+/** A reset by session went through: the member is logged in. */
+export const passwordResetBySession = (state: WidgetState): WidgetState => ({
+  ...restart(state, 'LoggedIn'),
+  busy: false,
+});
+
+export const resetRejected = (state: WidgetState): WidgetState => formError(state, 'form', RESET_FAILURE);
+
+/** The reset form's login link failed to authenticate. */
+export const resetMagicLinkRejected = (state: WidgetState): WidgetState =>
+  formError(state, 'form', RESET_MAGIC_LINK_FAILURE);

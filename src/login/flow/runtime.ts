@@ -1,0 +1,166 @@
+import { proxy } from 'valtio/vanilla';
+import type { Clock, TimerId } from '../../core/clock';
+import type { B2BClient } from '../provider/b2bClient';
+import type { Effect, Step } from './navigation';
+import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
+
+/** The provider client calls the flow makes (createB2BClient's answer satisfies it). */
+export type FlowClient = Pick<
+  B2BClient,
+  | 'magicLinks'
+  | 'otps'
+  | 'oauth'
+  | 'sso'
+  | 'discovery'
+  | 'organization'
+  | 'member'
+  | 'passwords'
+  | 'totp'
+  | 'recoveryCodes'
+  | 'impersonation'
+  | 'idp'
+  | 'session'
+  | 'bootstrap'
+  | 'state'
+>;
+
+/** The host page's address. */
+export interface FlowLocation {
+  href: string;
+  /** Rewrites the address in place, without loading a page (history.replaceState): tokens leave it. */
+  replace(url: string): void;
+  /** Goes to another page (location.assign): the consent mode's redirects. */
+  assign(url: string): void;
+}
+
+/** Where the flow's toasts go: the widget's toaster (src/ui/toast) fits. */
+export interface FlowToaster {
+  show(message: string, options?: { type?: 'success' | 'error' }): unknown;
+}
+
+export interface WidgetFlowOptions {
+  client: FlowClient;
+  config: IntegratorConfig;
+  clock: Clock;
+  location: FlowLocation;
+  /** The page's local storage (the forgot-password form keeps the e-mail there). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  onEvent?: (event: FlowEvent) => void;
+  /** The login widget (default), or the identity-provider consent screen. */
+  mode?: 'login' | 'idpConsent';
+  toaster?: FlowToaster;
+  /** For 'Copy all' and the TOTP secret's copy button; the browser's clipboard by default. */
+  clipboard?: { writeText(text: string): Promise<void> };
+}
+
+/** A transition's outcome as pure functions give it: a state alone, or a state with effects. */
+export type Outcome = Step | WidgetState;
+
+const asStep = (outcome: Outcome): Step =>
+  'effects' in outcome && 'state' in outcome ? outcome : { state: outcome, effects: [] };
+
+/** Screens whose code countdown ticks every second (login spec, section 9). */
+const COUNTDOWN_SCREENS: ReadonlySet<WidgetState['screen']> = new Set(['EmailOtpEntry', 'SmsOtpEntry']);
+const TICK_MS = 1_000;
+
+/**
+ * The shell's core: the plain current state (what pure transitions read), its Valtio mirror (what React
+ * reads), calls whose answers go through transitions, and the countdown tick.
+ */
+export function createRuntime(options: WidgetFlowOptions, initial: WidgetState, perform: (effect: Effect) => void) {
+  let current = initial;
+  const state = proxy<WidgetState>({ ...initial });
+  let ticker: TimerId | undefined;
+
+  function syncTicker() {
+    const ticking = COUNTDOWN_SCREENS.has(current.screen);
+    if (ticking && ticker === undefined) {
+      ticker = options.clock.setInterval(() => apply({ ...current, now: options.clock.now() }), TICK_MS);
+    } else if (!ticking) stopTicker();
+  }
+
+  function stopTicker() {
+    if (ticker !== undefined) options.clock.clearTimeout(ticker);
+    ticker = undefined;
+  }
+
+  /** Makes `next` current and copies the top-level fields that changed into the proxy. */
+  function apply(next: WidgetState) {
+    const previous = current;
+    current = { ...next, now: options.clock.now() };
+    for (const key of Object.keys(current) as (keyof WidgetState)[]) {
+      if (current[key] !== previous[key]) (state as Record<keyof WidgetState, unknown>)[key] = current[key];
+    }
+    syncTicker();
+    // The flow-complete event fires when Logged In comes up (login spec, section 1).
+    if (previous.screen !== 'LoggedIn' && current.screen === 'LoggedIn') options.onEvent?.({ type: 'flowComplete' });
+  }
+
+  function run(outcome: Outcome) {
+    const { state: next, effects } = asStep(outcome);
+    apply(next);
+    for (const effect of effects) perform(effect);
+  }
+
+  /**
+   * Calls the provider and runs `ok` or `fail` on the answer. An answer that comes back after the member
+   * left the screen it was asked from is dropped, unless `anyScreen` says the transition checks for itself.
+   */
+  async function attempt<T>(
+    call: () => Promise<T>,
+    ok: (state: WidgetState, answer: T) => Outcome,
+    fail: (state: WidgetState, error: unknown) => Outcome,
+    { anyScreen = false } = {},
+  ): Promise<void> {
+    const screen = current.screen;
+    let answer: T;
+    try {
+      answer = await call();
+    } catch (error) {
+      if (anyScreen || current.screen === screen) run(fail(current, error));
+      return;
+    }
+    if (!anyScreen && current.screen !== screen) return;
+    let next: Outcome;
+    try {
+      next = ok(current, answer);
+    } catch (error) {
+      // An answer without the fields the flow reads fails like a failed call, rather than leaving it busy.
+      next = fail(current, error);
+    }
+    run(next);
+  }
+
+  /**
+   * Calls the provider for an answer the caller acts on itself; a failure runs `fail`. Null when it failed or
+   * the member left the screen meanwhile.
+   */
+  async function ask<T>(
+    call: () => Promise<T>,
+    fail: (state: WidgetState, error: unknown) => Outcome,
+  ): Promise<{ answer: T } | null> {
+    const screen = current.screen;
+    try {
+      const answer = await call();
+      return current.screen === screen ? { answer } : null;
+    } catch (error) {
+      if (current.screen === screen) run(fail(current, error));
+      return null;
+    }
+  }
+
+  return {
+    /** The Valtio proxy React reads with useSnapshot. Never written from outside. */
+    state,
+    current: () => current,
+    apply,
+    run,
+    attempt,
+    ask,
+    syncTicker,
+    stopTicker,
+    options,
+  };
+}
+
+export type Runtime = ReturnType<typeof createRuntime>;

@@ -1,0 +1,38 @@
+import type { Organization, SsoConnection } from './entities';
+import { DEFAULT_ERROR_TEXT, ORGANIZATION_NOT_FOUND, SLUG_LOOKUP_FAILURE } from './errors';
+import { ApiError } from '../provider/errors';
+import { formError, restart, setBusy, step, transition, type Step } from './navigation';
+import type { WidgetState } from './types';
+
+/** 'Continue with SSO' in discovery flow: SSO Discovery Email. */
+export const ssoDiscoveryOpened = (state: WidgetState): WidgetState =>
+  transition(state, 'SsoDiscoveryEmail', { push: true });
+
+/**
+ * Connections for the e-mail (login spec, section 4): exactly one starts SSO at once, several go to SSO
+ * Discovery Menu, none to SSO Discovery Fallback.
+ */
+export function ssoConnectionsDiscovered(state: WidgetState, connections: SsoConnection[]): Step {
+  const withConnections = { ...state, form: { ...state.form, submitting: false, ssoConnections: connections } };
+  if (connections.length === 1)
+    return step(setBusy(withConnections, true), { type: 'startSso', connectionId: connections[0]!.connection_id });
+  const next = transition(withConnections, connections.length ? 'SsoDiscoveryMenu' : 'SsoDiscoveryFallback', {
+    push: true,
+  });
+  return step({ ...next, form: { ...next.form, ssoConnections: connections } });
+}
+
+/** SSO discovery failed: the provider's message, or the default text. */
+export const ssoDiscoveryFailed = (state: WidgetState, error: unknown): WidgetState =>
+  formError(state, 'form', error instanceof ApiError ? error.error_message : DEFAULT_ERROR_TEXT);
+
+/** The fallback's slug lookup found the organization: Main, in organization flow. */
+export const slugResolved = (state: WidgetState, organization: Organization): WidgetState => ({
+  ...restart(state, 'Main'),
+  flowType: 'Organization',
+  organization,
+  primary: null,
+});
+
+export const slugNotFound = (state: WidgetState): WidgetState => formError(state, 'slug', ORGANIZATION_NOT_FOUND);
+export const slugLookupFailed = (state: WidgetState): WidgetState => formError(state, 'slug', SLUG_LOOKUP_FAILURE);
