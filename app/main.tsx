@@ -1,30 +1,42 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
-import { Logo } from '../src/ui/Logo';
+import { loadConfig } from './config';
+import { browserDependencies } from './dependencies';
+import { StartupErrorPage } from './pages/StartupErrorPage';
+import { createAppRoutes } from './routes';
 
-/** A placeholder start page until the assembled app (its own issue) replaces it. */
-function StartPage() {
-  return (
-    <main style={{ maxWidth: 640, margin: '48px auto', padding: '0 16px', lineHeight: 1.5 }}>
-      <Logo name="Genios" />
-      <h1>Genios Web</h1>
-      <p>
-        The assistant app is being assembled. Every component and screen can be reviewed in Storybook (
-        <code>npm run storybook</code>), and the simulator already answers the chat and output APIs here.
-      </p>
-      <p>
-        <a href="/__inbox">Open the development inbox</a>
-      </p>
-    </main>
+const root = createRoot(document.getElementById('root')!);
+
+const render = (node: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider>
+        <GlobalStyles />
+        {node}
+      </ThemeProvider>
+    </StrictMode>,
   );
+
+/**
+ * Reads the configuration (build-time VITE_* values, /config.json overrides, same-origin defaults under
+ * `npm start`), then serves the routes. The sockets' LiveProvider sits in the protected routes, where the
+ * organization its handshake needs is known.
+ */
+async function start() {
+  try {
+    const config = await loadConfig({
+      env: import.meta.env,
+      baseUrl: import.meta.env.BASE_URL,
+      sameOriginDefaults: import.meta.env.DEV ? location.origin : undefined,
+    });
+    const router = createBrowserRouter(createAppRoutes(browserDependencies(config)));
+    render(<RouterProvider router={router} />);
+  } catch (error) {
+    console.error(error);
+    render(<StartupErrorPage error={error} />);
+  }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider>
-      <GlobalStyles />
-      <StartPage />
-    </ThemeProvider>
-  </StrictMode>,
-);
+void start();

@@ -1,0 +1,40 @@
+import { useTheme } from '@emotion/react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { userFacingMessage } from '../../src/core/errors';
+import { Page, TextLink } from '../layout';
+import { NotFoundView } from './NotFoundPage';
+
+export const ERROR_HEADING = 'Something went wrong';
+
+/**
+ * An error shown in place of a page: a human-readable error (UserReadableError) says its own message, any
+ * other the spec's 'An error occurred that requires engineering support ({message})'.
+ */
+export function ErrorView({ error }: { error: unknown }) {
+  const theme = useTheme();
+  return (
+    <Page width="narrow">
+      <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{ERROR_HEADING}</h1>
+      <p role="alert" css={{ margin: 0, color: theme.colors.error, overflowWrap: 'anywhere' }}>
+        {userFacingMessage(error)}
+      </p>
+      <p css={{ margin: 0 }}>
+        <TextLink to="/">Go to the start page</TextLink>
+      </p>
+    </Page>
+  );
+}
+
+/** Converts a thrown route answer (status and text) into an error that reads like one. */
+const asError = (error: unknown): unknown =>
+  isRouteErrorResponse(error)
+    ? new Error([error.status, error.statusText].filter(Boolean).join(' ') || 'Unknown route error')
+    : error;
+
+/** The routes' error boundary: a 404 answer shows the not-found page, anything else the error rule. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView pathname={pathname} />;
+  return <ErrorView error={asError(error)} />;
+}

@@ -1,0 +1,28 @@
+import { useTheme } from '@emotion/react';
+import { userFacingMessage } from '../../src/core/errors';
+import { ConfigError } from '../config';
+import { Page } from '../layout';
+
+export const STARTUP_ERROR_HEADING = 'Genios could not start';
+
+/** Shown without the router when the configuration cannot be read: one line per problem, each naming its key. */
+export function StartupErrorPage({ error }: { error: unknown }) {
+  const theme = useTheme();
+  const problems = error instanceof ConfigError ? error.problems.map((problem) => problem.message) : undefined;
+  return (
+    <Page width="narrow">
+      <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{STARTUP_ERROR_HEADING}</h1>
+      <div role="alert" css={{ color: theme.colors.error, overflowWrap: 'anywhere' }}>
+        {problems ? (
+          <ul css={{ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : (
+          <p css={{ margin: 0 }}>{userFacingMessage(error)}</p>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { Navigate, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import type { AssistantApi } from '../src/api/assistantApi';
+import { InternalError } from '../src/core/errors';
+import type { LiveEnvironment } from '../src/live/react/LiveContext';
+import type { PartTransport } from '../src/upload/uploadRunner';
+import { Spinner } from '../src/ui/Spinner';
+import type { AppConfig } from './config';
+import { PROTECTED_ROUTE_ID, type ProtectedData } from './organization';
+import { AUTHENTICATE_PATH, LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ProtectedLayout } from './pages/ProtectedLayout';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import type { AppSession } from './session';
+
+/** Everything the routes talk to, injected: the browser's real services in main.tsx, fakes in tests and stories. */
+export interface AppDependencies {
+  config: AppConfig;
+  session: AppSession;
+  api: Pick<
+    AssistantApi,
+    'organization' | 'createForIpoPitch' | 'createWithQuery' | 'respondWithQuery' | 'startFileUpload'
+  >;
+  /** add_file_upload_part. */
+  partTransport: PartTransport;
+  /** The sockets' environment for an organization; the same object for the same organization. */
+  liveEnvironment: (organizationUid: string) => LiveEnvironment;
+}
+
+export const ORGANIZATION_ERROR = 'The organization could not be loaded (GET /api/1/users/self/organization failed)';
+
+function PageLoading() {
+  return (
+    <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spinner size={32} label="Loading" />
+    </div>
+  );
+}
+
+/**
+ * The app's routes (spec, section 2). Loaders gate the first visit of each page; SessionRedirect follows
+ * the session while a page is open. The protected loader reads the organization once per visit of the
+ * protected pages: moving among them, or changing ?chat=, does not read it again.
+ */
+export function createAppRoutes(deps: AppDependencies): RouteObject[] {
+  const { session, api } = deps;
+  const requireSession = () => {
+    if (!session.isLoggedIn()) throw redirect('/');
+  };
+  const leaveIfLoggedIn = () => (session.isLoggedIn() ? redirect('/dashboard') : null);
+  const login = <LoginPage config={deps.config} session={session} />;
+
+  return [
+    {
+      id: 'root',
+      element: <Outlet />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { path: '/', loader: leaveIfLoggedIn, element: login },
+        { path: AUTHENTICATE_PATH, loader: leaveIfLoggedIn, element: login },
+        {
+          id: PROTECTED_ROUTE_ID,
+          loader: async (): Promise<ProtectedData> => {
+            requireSession();
+            const organization = await api.organization();
+            if (!organization) throw new InternalError(ORGANIZATION_ERROR);
+            return { organization };
+          },
+          shouldRevalidate: () => false,
+          element: <ProtectedLayout session={session} liveEnvironment={deps.liveEnvironment} />,
+          children: [
+            // The pages behind a session load on first visit: the login page stays small.
+            {
+              path: '/dashboard',
+              lazy: async () => {
+                const { DashboardPage } = await import('./pages/DashboardPage');
+                return { element: <DashboardPage api={api} partTransport={deps.partTransport} /> };
+              },
+            },
+            {
+              path: '/chat',
+              lazy: async () => {
+                const { ChatPage } = await import('./pages/ChatPage');
+                return { element: <ChatPage session={session} api={api} partTransport={deps.partTransport} /> };
+              },
+            },
+            // An empty output uid ('/output', '/output/') goes to the dashboard.
+            {
+              path: '/output',
+              loader: () => {
+                requireSession();
+                return redirect('/dashboard');
+              },
+              element: <Navigate to="/dashboard" replace />,
+            },
+            {
+              path: '/output/:outputUid',
+              loader: ({ params }) => {
+                requireSession();
+                return params.outputUid?.trim() ? null : redirect('/dashboard');
+              },
+              lazy: async () => {
+                const { OutputPage } = await import('./pages/OutputPage');
+                return { element: <OutputPage /> };
+              },
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NewChat } from '../../app/chat/LiveChat';
+import { ChatPageView } from '../../app/pages/ChatPage';
+import { ChatPanel } from '../../src/chat/ChatPanel';
+import { pitchHistory } from '../../simulator/scenarios/chat/events';
+import { viewFromEvents } from '../chat/chatFixtures';
+import { InRouter } from './appStory';
+
+const meta = {
+  title: 'App/ChatPage',
+  component: ChatPageView,
+  args: { onLogout: fn(), onGoToDashboard: fn(), children: null },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ChatPageView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onStart = fn(() => new Promise<void>(() => undefined));
+
+/** No chat yet: the first message starts one (create_with_query) and shows pending meanwhile. */
+export const NewChatStarts: Story = {
+  render: (args) => (
+    <InRouter path="/chat">
+      <ChatPageView {...args}>
+        <NewChat onStart={onStart} />
+      </ChatPageView>
+    </InRouter>
+  ),
+  play: async ({ canvas }) => {
+    onStart.mockClear();
+    await expect(await canvas.findByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeNull();
+    const input = canvas.getByRole('textbox', { name: 'Ask anything' });
+    await userEvent.type(input, '   {Enter}');
+    expect(onStart).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'What should the pitch cover?{Enter}');
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(onStart).toHaveBeenCalledWith('What should the pitch cover?');
+    await waitFor(() => expect(canvas.getByText('What should the pitch cover?')).toBeVisible());
+    expect(canvas.getByText('Sending…')).toBeVisible();
+    expect(input).toBeDisabled();
+  },
+};
+
+export const HeaderButtons: Story = {
+  render: (args) => (
+    <InRouter path="/chat">
+      <ChatPageView {...args}>
+        <ChatPanel
+          view={viewFromEvents(pitchHistory())}
+          height="420px"
+          onSend={fn()}
+          onPickFile={fn()}
+          onOpenOutput={fn()}
+        />
+      </ChatPageView>
+    </InRouter>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Go to dashboard' }));
+    expect(args.onGoToDashboard).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Revoking takes a moment: the Logout button is busy meanwhile. */
+export const LoggingOut: Story = {
+  args: { onLogout: fn(() => new Promise<void>(() => undefined)) },
+  render: (args) => (
+    <InRouter path="/chat">
+      <ChatPageView {...args}>
+        <NewChat onStart={fn()} />
+      </ChatPageView>
+    </InRouter>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NotFoundView } from '../../app/pages/NotFoundPage';
+import { InRouter } from './appStory';
+
+const meta = {
+  title: 'App/NotFound',
+  component: NotFoundView,
+  args: { pathname: '/no/such/page' },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <InRouter path={args.pathname}>
+      <NotFoundView {...args} />
+    </InRouter>
+  ),
+} satisfies Meta<typeof NotFoundView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownAddress: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    expect(canvas.getByText('/no/such/page')).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Whatever the address holds is text, never markup. */
+export const HostileAddress: Story = {
+  args: { pathname: '/<img src=x onerror="window.__notFoundXss=1">' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('/<img src=x onerror="window.__notFoundXss=1">')).toBeVisible();
+    expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    expect((window as { __notFoundXss?: number }).__notFoundXss).toBeUndefined();
+  },
+};
