@@ -11,6 +11,21 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // One config serves the app build, Storybook (which reads it through @storybook/react-vite) and the tests.
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page under a running story test.
+  optimizeDeps: {
+    include: [
+      'react-router-dom',
+      'valtio',
+      'libphonenumber-js',
+      '@emotion/cache',
+      '@tanstack/react-virtual',
+      'react-markdown',
+      'remark-gfm',
+      'msw/browser',
+      'mock-socket',
+      'exceljs',
+    ],
+  },
   test: {
     // The JSON report lets .ci/run state how many tests ran.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
