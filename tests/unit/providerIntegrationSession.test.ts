@@ -225,3 +225,21 @@ describe('provider client against the emulator: ad blocker (scenario provider-ad
     expectSignedOut(h);
   });
 });
+
+describe('provider client against the emulator: telemetry', () => {
+  it('posts events to /events in batches of 15, the rest after 800 ms', async () => {
+    h = await startProviderHarness();
+    const posted = () => h!.exchanges().filter((exchange) => exchange.path === '/sdk/v1/events');
+    for (let i = 0; i < 16; i++) h.client.events.log({ event_name: 'render_b2b_login_screen', details: { i } });
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
+    expect((posted()[0]!.request as { events: unknown[] }).events).toHaveLength(15);
+    h.clock.advance(799);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posted()).toHaveLength(1);
+    h.clock.advance(1);
+    await vi.waitFor(() => expect(posted()).toHaveLength(2));
+    expect((posted()[1]!.request as { events: { details: { i: number } }[] }).events).toEqual([
+      expect.objectContaining({ details: { i: 15 } }),
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { createBootstrapLoader, pkceRequired } from './bootstrapLoader';
 import { CALLS, type CallName } from './calls';
 import type { CookieOptions } from './cookies';
 import { checkPublicToken, noteClient, refuseServer } from './environmentChecks';
+import { createEventLog } from './eventLog';
 import { groupCalls } from './groupedClient';
 import { createProviderHttp, type ProviderHttpOptions, type Telemetry } from './http';
 import type { RandomWords } from './pkce';
@@ -112,6 +113,10 @@ export function createB2BClient(options: B2BClientOptions) {
     onSuccess: options.onSuccess,
     onError: options.onError,
   });
+  const events = createEventLog({
+    clock: environment.clock,
+    send: (batch) => request('POST', '/events', { events: batch }),
+  });
   const roles = () => store.state.client?.session.roles ?? [];
   store.start();
 
@@ -126,6 +131,8 @@ export function createB2BClient(options: B2BClientOptions) {
           isAuthorized((await bootstrap.ready).rbacPolicy, roles(), resourceId, action),
       },
       bootstrap: { getSync: bootstrap.get, getAsync: () => bootstrap.ready },
+      /** Telemetry to POST /events, batched (15 a batch, every 800 ms); failures are dropped. */
+      events: { log: events.log },
       /** The persisted member, organization and session, synchronised across tabs. */
       state: store.state,
       stop() {
