@@ -2,6 +2,7 @@ import { Navigate, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import type { AssistantApi } from '../src/api/assistantApi';
 import { InternalError } from '../src/core/errors';
 import type { LiveEnvironment } from '../src/live/react/LiveContext';
+import type { FlowClient } from '../src/login/flow';
 import type { PartTransport } from '../src/upload/uploadRunner';
 import { Spinner } from '../src/ui/Spinner';
 import type { AppConfig } from './config';
@@ -16,6 +17,8 @@ import type { AppSession } from './session';
 export interface AppDependencies {
   config: AppConfig;
   session: AppSession;
+  /** The page's one provider client: the login widget logs in through it; `session` follows its state. */
+  providerClient: FlowClient;
   api: Pick<
     AssistantApi,
     'organization' | 'createForIpoPitch' | 'createWithQuery' | 'respondWithQuery' | 'startFileUpload'
@@ -47,7 +50,7 @@ export function createAppRoutes(deps: AppDependencies): RouteObject[] {
     if (!session.isLoggedIn()) throw redirect('/');
   };
   const leaveIfLoggedIn = () => (session.isLoggedIn() ? redirect('/dashboard') : null);
-  const login = <LoginPage config={deps.config} session={session} />;
+  const login = <LoginPage session={session} providerClient={deps.providerClient} />;
 
   return [
     {

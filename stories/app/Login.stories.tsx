@@ -1,33 +1,85 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { LoginSlot } from '../../app/pages/LoginPage';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { useSnapshot } from 'valtio/react';
 import { Page } from '../../app/layout';
-import { storyDependencies } from './appStory';
+import { AUTHENTICATE_PATH, LoginPage } from '../../app/pages/LoginPage';
+import { providerSession } from '../../app/session';
+import type { FlowClient } from '../../src/login/flow';
+import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
+import { createStoryClient, createStoryPage, mailedLink, type StoryPage } from '../login/widgetStory';
+
+/** The login page as a visit of the page shows it: opening a magic link is a new visit, so it mounts again. */
+function Visit({ page, client }: { page: StoryPage; client: FlowClient }) {
+  const { visit } = useSnapshot(page.state);
+  const [session] = useState(() => providerSession(client));
+  return <LoginPage key={visit} session={session} providerClient={client} location={page.location} />;
+}
+
+/**
+ * The app's login page with its one provider client, against the provider emulator (parameters.simulator):
+ * a session sends the member to /dashboard (a stand-in here).
+ */
+function LoginApp({ page }: { page: StoryPage }) {
+  const [client] = useState(() => createStoryClient());
+  useEffect(() => () => client.stop(), [client]);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/', element: <Visit page={page} client={client} /> },
+        {
+          path: '/dashboard',
+          element: (
+            <Page>
+              <h1>Dashboard</h1>
+            </Page>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
 
 const meta = {
   title: 'App/Login',
-  component: LoginSlot,
-  args: {
-    config: storyDependencies({ loggedIn: false }).deps.config,
-    redirectUrl: 'https://app.genios.example/authenticate',
-    sessionDurationMinutes: 60,
-    onLoggedIn: fn(),
-  },
-  parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <Page width="narrow">
-      <LoginSlot {...args} />
-    </Page>
-  ),
-} satisfies Meta<typeof LoginSlot>;
+  loaders: [async () => ({ page: createStoryPage('/') })],
+  render: (_args, { loaded }) => <LoginApp page={loaded.page as StoryPage} />,
+  parameters: { layout: 'fullscreen', simulator: { scenario: 'provider-demo', seed: 1 } },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The placeholder where the login widget goes, with the props the widget will take. */
-export const WidgetPlaceholder: Story = {
+const { ada } = DEMO_PEOPLE;
+
+/** The widget in the discovery flow, by e-mail magic link; the local image stands for the provider's logo. */
+export const LoginWidgetOnThePage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Sign up or log in', level: 1 })).toBeVisible();
+    expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Genios' })).toBeInTheDocument();
     expect(canvas.getByRole('img', { name: 'Genios' })).toBeVisible();
-    expect(canvas.getByText('Provider: https://provider.genios.invalid')).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Sign up or log in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: /Continue with (Google|SSO)/ })).toBeNull();
+    const logo = await canvas.findByRole<HTMLImageElement>('img', { name: 'Stytch' });
+    await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
+  },
+};
+
+/** The whole login: the e-mail, the link back to /authenticate, an organization, then the dashboard. */
+export const MagicLinkToDashboard: Story = {
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Sign up or log in' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Check your email' }, { timeout: 5_000 });
+
+    const link = new URL(mailedLink(ada.email));
+    expect(`${link.origin}${link.pathname}`).toBe(`${location.origin}${AUTHENTICATE_PATH}`);
+    (loaded.page as StoryPage).open(link.href);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Acme Capital' }, { timeout: 5_000 }));
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5_000 });
   },
 };

@@ -7,6 +7,7 @@ import type { Organization } from '../../src/api/assistantApi';
 import { realClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import type { LiveEnvironment } from '../../src/live/react/LiveContext';
+import { createStoryClient } from '../login/widgetStory';
 
 /** Renders one element at `path` inside a memory router: enough for the pages' links, with no address bar. */
 export function InRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
@@ -29,6 +30,9 @@ const noSockets: LiveEnvironment = {
   },
 };
 
+/** Every provider call answered with an empty result (bootstrap: the defaults). */
+const offline = async () => Response.json({ status_code: 200, data: {} });
+
 /** The app's dependencies with a session in memory and an API that never leaves the page. */
 export function storyDependencies({ loggedIn }: { loggedIn: boolean }) {
   const session = memorySession(loggedIn);
@@ -40,6 +44,8 @@ export function storyDependencies({ loggedIn }: { loggedIn: boolean }) {
       providerPublicToken: 'public-token-test-stories',
     },
     session,
+    // The routes stories log no one in: the login page's widget gets a client whose calls never leave the page.
+    providerClient: createStoryClient({ fetch: offline }),
     api: {
       organization: fn(async () => STORY_ORGANIZATION),
       // Never settle: a story shows the moment after submitting, without a chat to connect to.

@@ -7,11 +7,11 @@ import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const organizations: DiscoveredOrganizationView[] = [
-  { organizationId: 'org-acme', name: 'Acme Corporation', logoUrl: acmeLogoUrl, membershipType: 'active_member' },
-  { organizationId: 'org-zenith', name: 'Zenith Partners', membershipType: 'invited_member' },
-  { organizationId: 'org-north', name: 'northwind traders', membershipType: 'pending_member' },
-  { organizationId: 'org-globex', name: 'Globex', membershipType: 'eligible_to_join_by_email_domain' },
-  { organizationId: 'org-initech', name: 'Initech', membershipType: 'eligible_to_join_by_oauth_tenant' },
+  { organizationId: 'org-acme', name: 'Acme Corporation', logoUrl: acmeLogoUrl, action: null },
+  { organizationId: 'org-zenith', name: 'Zenith Partners', action: 'Accept Invite' },
+  { organizationId: 'org-north', name: 'northwind traders', action: 'Join' },
+  { organizationId: 'org-globex', name: 'Globex', action: 'Join' },
+  { organizationId: 'org-initech', name: 'Initech', action: 'Join' },
 ];
 
 const meta = {
@@ -99,7 +99,7 @@ export const HostileOrganizationName: Story = {
   args: {
     view: {
       email: 'ada@acme.com',
-      organizations: [{ organizationId: 'org-evil', name: hostileName, membershipType: 'pending_member' }],
+      organizations: [{ organizationId: 'org-evil', name: hostileName, action: 'Join' }],
       canCreateOrganization: false,
     },
   },

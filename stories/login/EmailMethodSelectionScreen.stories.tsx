@@ -8,7 +8,7 @@ const meta = {
   title: 'Login/Screens/Email Method Selection',
   component: EmailMethodSelectionScreen,
   decorators: [withWidgetFrame],
-  args: { view: { methods: ['magicLink', 'otp'] }, onSelect: fn(), onBack: fn() },
+  args: { view: { methods: ['magic_link', 'email_otp'] }, onSelect: fn(), onBack: fn() },
 } satisfies Meta<typeof EmailMethodSelectionScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,9 +17,9 @@ export const LinkOrCode: Story = {
   play: async ({ canvas, args }) => {
     await expectHeadingFocused(canvas, "Select how you'd like to continue.");
     await userEvent.click(canvas.getByRole('button', { name: 'Email me a log in link' }));
-    expect(args.onSelect).toHaveBeenCalledWith('magicLink');
+    expect(args.onSelect).toHaveBeenCalledWith('magic_link');
     await userEvent.click(canvas.getByRole('button', { name: 'Email me a log in code' }));
-    expect(args.onSelect).toHaveBeenLastCalledWith('otp');
+    expect(args.onSelect).toHaveBeenLastCalledWith('email_otp');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -27,7 +27,7 @@ export const LinkOrCode: Story = {
 };
 
 export const CodeFirst: Story = {
-  args: { view: { methods: ['otp', 'magicLink'] } },
+  args: { view: { methods: ['email_otp', 'magic_link'] } },
   play: async ({ canvas }) => {
     const labels = canvas
       .getAllByRole('button')
@@ -38,9 +38,23 @@ export const CodeFirst: Story = {
 };
 
 export const CodeOnly: Story = {
-  args: { view: { methods: ['otp'] } },
+  args: { view: { methods: ['email_otp'] } },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('button', { name: 'Email me a log in code' })).toBeVisible();
     expect(canvas.queryByRole('button', { name: 'Email me a log in link' })).toBeNull();
+  },
+};
+
+/** The chosen method could not be sent: the flow's message under the options. */
+export const SendFailed: Story = {
+  args: {
+    view: {
+      methods: ['magic_link', 'email_otp'],
+      error:
+        'We were unable to send a passcode to the entered email address. Please try another email address, or contact your admin if you think this is a mistake.',
+    },
+  },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('alert')).toHaveTextContent(/We were unable to send a passcode/);
   },
 };

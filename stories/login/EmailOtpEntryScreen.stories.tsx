@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { remainingSecondsAt } from '../../src/login/screens/countdown';
+import { countdown as countdownAt } from '../../src/login/flow/countdown';
 import { EmailOtpEntryScreen, type EmailOtpEntryScreenProps } from '../../src/login/screens/EmailOtpEntryScreen';
 import { invalidPasscode } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
@@ -12,7 +12,7 @@ const meta = {
   component: EmailOtpEntryScreen,
   decorators: [withWidgetFrame],
   args: {
-    view: { email: 'ada@acme.com', remainingSeconds: 600, verifying: false },
+    view: { email: 'ada@acme.com', countdown: countdownAt(600_000, 0), verifying: false },
     onSubmitCode: fn(),
     onResend: fn(),
     onBack: fn(),
@@ -38,13 +38,13 @@ export const Counting: Story = {
   },
 };
 
-/** The flow ticks remainingSeconds from the code's expiry and the clock; the screen only shows it. */
+/** The flow ticks the countdown from the code's expiry and the clock; the screen only shows it. */
 function TickingEntry(args: EmailOtpEntryScreenProps) {
   const expiresAt = 65_000;
   const [now, setNow] = useState(0);
   return (
     <>
-      <EmailOtpEntryScreen {...args} view={{ ...args.view, remainingSeconds: remainingSecondsAt(expiresAt, now) }} />
+      <EmailOtpEntryScreen {...args} view={{ ...args.view, countdown: countdownAt(expiresAt, now) }} />
       <button type="button" onClick={() => setNow((time) => time + 1_000)} css={{ marginTop: 16 }}>
         Advance one second
       </button>
@@ -65,7 +65,7 @@ export const CountdownTicks: Story = {
 };
 
 export const Expired: Story = {
-  args: { view: { email: 'ada@acme.com', remainingSeconds: 0, verifying: false } },
+  args: { view: { email: 'ada@acme.com', countdown: { state: 'expired' }, verifying: false } },
   play: async ({ canvas, canvasElement, args }) => {
     expect(countdown(canvasElement)).toHaveTextContent('Your code has expired. Resend code');
     expect(canvas.queryByText(/Your code expires in/)).toBeNull();
@@ -76,7 +76,7 @@ export const Expired: Story = {
 };
 
 export const NoExpirationYet: Story = {
-  args: { view: { email: 'ada@acme.com', remainingSeconds: null, verifying: false } },
+  args: { view: { email: 'ada@acme.com', countdown: { state: 'waiting' }, verifying: false } },
   play: async ({ canvas, canvasElement }) => {
     expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
     expect(countdown(canvasElement)).toBeNull();
@@ -85,7 +85,7 @@ export const NoExpirationYet: Story = {
 };
 
 export const Verifying: Story = {
-  args: { view: { email: 'ada@acme.com', remainingSeconds: 432, verifying: true } },
+  args: { view: { email: 'ada@acme.com', countdown: countdownAt(432_000, 0), verifying: true } },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('textbox', { name: 'Passcode' })).toBeDisabled();
     expect(canvas.getByText('Verifying passcode...')).toBeVisible();
@@ -96,7 +96,9 @@ export const Verifying: Story = {
 };
 
 export const InvalidPasscode: Story = {
-  args: { view: { email: 'ada@acme.com', remainingSeconds: 421, verifying: false, error: invalidPasscode } },
+  args: {
+    view: { email: 'ada@acme.com', countdown: countdownAt(421_000, 0), verifying: false, error: invalidPasscode },
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Passcode' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { ERROR_HEADING } from '../../src/login/flow/errors';
 import { ErrorScreen } from '../../src/login/screens/ErrorScreen';
 import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Login/Screens/Error',
   component: ErrorScreen,
   decorators: [withWidgetFrame],
-  args: { view: { message: defaultError, canGoBack: true }, onBack: fn() },
+  args: { view: { heading: ERROR_HEADING, message: defaultError, canGoBack: true }, onBack: fn() },
 } satisfies Meta<typeof ErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,6 +30,7 @@ export const WithBack: Story = {
 export const WithoutBack: Story = {
   args: {
     view: {
+      heading: ERROR_HEADING,
       message:
         'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
       canGoBack: false,
@@ -44,6 +46,7 @@ export const WithoutBack: Story = {
 export const DocumentationLink: Story = {
   args: {
     view: {
+      heading: ERROR_HEADING,
       message: 'One Tap could not load: oauth_config_not_found. See https://docs.example.com/one-tap for setup.',
       canGoBack: true,
     },
@@ -59,7 +62,13 @@ export const DocumentationLink: Story = {
 };
 
 export const HostileMessage: Story = {
-  args: { view: { message: `Unable to join due to ${hostileName}'s authentication policy.`, canGoBack: false } },
+  args: {
+    view: {
+      heading: ERROR_HEADING,
+      message: `Unable to join due to ${hostileName}'s authentication policy.`,
+      canGoBack: false,
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     expect(canvas.getByText(`Unable to join due to ${hostileName}'s authentication policy.`)).toBeVisible();
     expect(canvasElement.querySelector('script, img, a')).toBeNull();

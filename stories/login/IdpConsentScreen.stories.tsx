@@ -9,18 +9,15 @@ import {
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
+const none = { standardScopes: [], customScopes: [] };
+
 const standard: IdpConsentView = {
   state: 'authorize',
+  title: 'Sign in to Acme CRM with Genios',
   clientName: 'Acme CRM',
   projectName: 'Genios',
-  scopes: [
-    { scope: 'openid' },
-    { scope: 'email' },
-    { scope: 'profile' },
-    { scope: 'phone' },
-    { scope: 'offline_access' },
-  ],
-  ungrantableScopes: [],
+  grantable: { standardScopes: ['openid', 'email', 'profile', 'phone', 'offline_access'], customScopes: [] },
+  ungrantable: none,
   submitting: false,
 };
 
@@ -66,16 +63,21 @@ export const CustomAndUngrantableScopes: Story = {
   args: {
     view: {
       ...standard,
-      scopes: [
-        { scope: 'read:reports', description: 'Read your quarterly reports' },
-        { scope: 'openid' },
-        { scope: 'write:notes' },
-        { scope: 'full_access' },
-      ],
-      ungrantableScopes: [
-        { scope: 'admin:billing', description: 'Manage billing for your organization' },
-        { scope: 'delete:all' },
-      ],
+      title: 'Acme CRM wants to access your Genios account',
+      grantable: {
+        standardScopes: ['openid', 'full_access'],
+        customScopes: [
+          { scope: 'read:reports', description: 'Read your quarterly reports' },
+          { scope: 'write:notes', description: 'Use the write:notes scope' },
+        ],
+      },
+      ungrantable: {
+        standardScopes: [],
+        customScopes: [
+          { scope: 'admin:billing', description: 'Manage billing for your organization' },
+          { scope: 'delete:all', description: 'Use the delete:all scope' },
+        ],
+      },
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -159,7 +161,7 @@ export const LoggingOut: Story = {
 };
 
 export const NotLoggedOut: Story = {
-  args: { view: { state: 'notLoggedOut' } },
+  args: { view: { state: 'answered', message: 'You have not been logged out. You may close this page.' } },
   play: async ({ canvas }) => {
     await expectHeadingFocused(canvas, 'You have not been logged out. You may close this page.');
     expect(canvas.queryByRole('button')).toBeNull();
@@ -167,7 +169,7 @@ export const NotLoggedOut: Story = {
 };
 
 export const AccessDenied: Story = {
-  args: { view: { state: 'denied' } },
+  args: { view: { state: 'answered', message: 'Access to the application was denied.' } },
   play: async ({ canvas }) => {
     await expectHeadingFocused(canvas, 'Access to the application was denied.');
     expect(canvas.queryByRole('button')).toBeNull();
@@ -175,7 +177,7 @@ export const AccessDenied: Story = {
 };
 
 export const NoActiveSession: Story = {
-  args: { view: { state: 'noSession' } },
+  args: { view: { state: 'error', message: 'No active session detected. Please log in to continue.' } },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
     expect(canvas.getByText('No active session detected. Please log in to continue.')).toBeVisible();
@@ -184,7 +186,12 @@ export const NoActiveSession: Story = {
 };
 
 export const MissingParameter: Story = {
-  args: { view: { state: 'missingParameter', parameter: 'redirect_uri' } },
+  args: {
+    view: {
+      state: 'error',
+      message: 'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
+    },
+  },
   play: async ({ canvas }) => {
     expect(
       canvas.getByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.'),
@@ -196,7 +203,7 @@ export const MissingParameter: Story = {
 export const PreflightError: Story = {
   args: {
     view: {
-      state: 'preflightError',
+      state: 'error',
       message:
         'The redirect_uri is not allowed for this client. See https://example.com/docs/oauth-errors for details.',
     },
@@ -216,9 +223,21 @@ export const HostileClientName: Story = {
   args: {
     view: {
       ...standard,
+      title: `${hostile} wants to access your Genios account`,
       clientName: hostile,
-      scopes: [{ scope: 'openid' }, { scope: '<script>window.__consentXss=1</script>' }],
-      ungrantableScopes: [{ scope: 'admin', description: '<b onclick="window.__consentXss=1">Admin</b>' }],
+      grantable: {
+        standardScopes: ['openid'],
+        customScopes: [
+          {
+            scope: '<script>window.__consentXss=1</script>',
+            description: 'Use the <script>window.__consentXss=1</script> scope',
+          },
+        ],
+      },
+      ungrantable: {
+        standardScopes: [],
+        customScopes: [{ scope: 'admin', description: '<b onclick="window.__consentXss=1">Admin</b>' }],
+      },
     },
   },
   play: async ({ canvas, canvasElement }) => {

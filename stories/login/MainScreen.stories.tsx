@@ -1,19 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { MainScreen, type MainScreenProps, type MainScreenView } from '../../src/login/screens/MainScreen';
-import { oauthProviders } from '../../src/login/screens/types';
-import { acmeLogoUrl, applicationLogoUrl, hostileName, passwordFailure, ssoConnections } from './loginFixtures';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  OAUTH_PROVIDERS,
+  type EmailMethod,
+  type MainBlock,
+  type MainButton,
+  type OAuthProvider,
+} from '../../src/login/flow';
+import { MainScreen, type MainScreenView } from '../../src/login/screens/MainScreen';
+import { acmeLogoUrl, applicationLogoUrl, hostileName, ssoConnections } from './loginFixtures';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
+/** Main's blocks as the flow computes them (src/login/flow/view.ts): the screen only renders them. */
+const oauthButtons = (...providers: OAuthProvider[]): MainButton[] =>
+  providers.map((provider) => ({ kind: 'oauth', provider }));
+const oauth = (...providers: OAuthProvider[]): MainBlock => ({ kind: 'buttons', buttons: oauthButtons(...providers) });
+const sso = (connections = ssoConnections): MainBlock => ({
+  kind: 'buttons',
+  buttons: connections.map((connection) => ({ kind: 'sso', connection })),
+});
+const emailForm = (methods: EmailMethod[] = ['magic_link'], passwordLink = false): MainBlock => ({
+  kind: 'emailForm',
+  passwordLink,
+  knownEmail: null,
+  methods,
+});
+const divider: MainBlock = { kind: 'divider' };
+
 const organizationView: MainScreenView = {
-  flowType: 'Organization',
-  organization: { name: 'Acme Corporation', logoUrl: acmeLogoUrl, ssoConnections },
+  header: 'Continue to Acme Corporation',
+  organization: { name: 'Acme Corporation', logoUrl: acmeLogoUrl },
   application: { name: 'Genios', logoUrl: applicationLogoUrl },
   resolvingOrganization: false,
-  products: ['emailMagicLinks', 'oauth', 'sso'],
-  oauthProviders: ['google', 'microsoft'],
+  blocks: [
+    emailForm(),
+    divider,
+    {
+      kind: 'buttons',
+      buttons: [
+        ...oauthButtons('google', 'microsoft'),
+        ...ssoConnections.map((connection): MainButton => ({ kind: 'sso', connection })),
+      ],
+    },
+  ],
 };
 
 const meta = {
@@ -29,7 +59,6 @@ const meta = {
     onSsoDiscovery: fn(),
     onUsePassword: fn(),
     onSubmitPasswordEmail: fn(),
-    onSubmitPassword: fn(),
   },
 } satisfies Meta<typeof MainScreen>;
 export default meta;
@@ -70,10 +99,13 @@ export const OrganizationFlow: Story = {
 export const DiscoveryFlow: Story = {
   args: {
     view: view({
-      flowType: 'Discovery',
+      header: 'Sign up or log in',
       organization: null,
-      products: ['oauth', 'sso', 'emailMagicLinks'],
-      oauthProviders: ['google', 'microsoft', 'github'],
+      blocks: [
+        { kind: 'buttons', buttons: [...oauthButtons('google', 'microsoft', 'github'), { kind: 'ssoDiscovery' }] },
+        divider,
+        emailForm(),
+      ],
     }),
   },
   play: async ({ canvas, canvasElement, args }) => {
@@ -102,7 +134,13 @@ export const ResolvingOrganization: Story = {
 
 export const VerifyYourEmail: Story = {
   args: {
-    view: view({ products: ['emailMagicLinks', 'emailOtp'], knownEmail: 'ada@acme.com', verifyEmail: true }),
+    view: view({
+      header: 'Verify your email',
+      subheader: 'Confirm your email address with one of the following:',
+      blocks: [
+        { kind: 'emailForm', passwordLink: false, knownEmail: 'ada@acme.com', methods: ['magic_link', 'email_otp'] },
+      ],
+    }),
   },
   play: async ({ canvas, canvasElement, args }) => {
     await expectHeadingFocused(canvas, 'Verify your email');
@@ -110,15 +148,23 @@ export const VerifyYourEmail: Story = {
     expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
     await imagesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Email me a link' }));
-    expect(args.onEmailMe).toHaveBeenCalledWith('magicLink');
+    expect(args.onEmailMe).toHaveBeenCalledWith('magic_link');
     await userEvent.click(canvas.getByRole('button', { name: 'Email me a code' }));
-    expect(args.onEmailMe).toHaveBeenLastCalledWith('otp');
+    expect(args.onEmailMe).toHaveBeenLastCalledWith('email_otp');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const KnownEmailCodeOnly: Story = {
-  args: { view: view({ products: ['emailOtp', 'oauth'], knownEmail: 'ada@acme.com' }) },
+  args: {
+    view: view({
+      blocks: [
+        { kind: 'emailForm', passwordLink: false, knownEmail: 'ada@acme.com', methods: ['email_otp'] },
+        divider,
+        oauth('google', 'microsoft'),
+      ],
+    }),
+  },
   play: async ({ canvas, canvasElement }) => {
     await expectHeadingFocused(canvas, 'Continue to Acme Corporation');
     expect(canvas.getByRole('button', { name: 'Email me a code' })).toBeVisible();
@@ -130,7 +176,7 @@ export const KnownEmailCodeOnly: Story = {
 };
 
 export const EmailOnlyValidation: Story = {
-  args: { view: view({ products: ['emailMagicLinks'] }) },
+  args: { view: view({ blocks: [emailForm()] }) },
   play: async ({ canvas, canvasElement, args }) => {
     expect(dividers(canvasElement)).toHaveLength(0);
     await imagesLoaded(canvasElement);
@@ -150,21 +196,34 @@ export const EmailOnlyValidation: Story = {
 export const EmailSendError: Story = {
   args: {
     view: view({
-      products: ['emailOtp'],
+      blocks: [emailForm(['email_otp'])],
+      email: 'ada@acme.com',
       emailError:
         'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
     }),
   },
   play: async ({ canvas, canvasElement }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ada@acme.com');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/marked as inactive/);
     await imagesLoaded(canvasElement);
   },
 };
 
+/** The address is on its way: the button spins and waits. */
+export const Sending: Story = {
+  args: { view: view({ blocks: [emailForm()], email: 'ada@acme.com', submitting: true }) },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Continue with email' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await imagesLoaded(canvasElement);
+  },
+};
+
 export const EmailWithPasswordOption: Story = {
-  args: { view: view({ products: ['emailMagicLinks', 'passwords', 'oauth'] }) },
+  args: { view: view({ blocks: [emailForm(['magic_link'], true), divider, oauth('google')] }) },
   play: async ({ canvas, canvasElement, args }) => {
     await imagesLoaded(canvasElement);
     expect(canvas.queryByLabelText('Password')).toBeNull();
@@ -176,7 +235,7 @@ export const EmailWithPasswordOption: Story = {
 };
 
 export const PasswordEmailForm: Story = {
-  args: { view: view({ products: ['passwords', 'sso'] }) },
+  args: { view: view({ blocks: [{ kind: 'passwordEmailForm' }, divider, sso()] }) },
   play: async ({ canvas, canvasElement, args }) => {
     await imagesLoaded(canvasElement);
     expect(canvas.queryByRole('button', { name: 'Continue with email' })).toBeNull();
@@ -188,58 +247,14 @@ export const PasswordEmailForm: Story = {
   },
 };
 
-/** The flow around the form: a member with a password gets the password field, focused. */
-function RevealingMain(args: MainScreenProps) {
-  const [revealed, setRevealed] = useState(false);
-  return (
-    <MainScreen
-      {...args}
-      view={{ ...args.view, passwordRevealed: revealed }}
-      onSubmitPasswordEmail={(email) => {
-        args.onSubmitPasswordEmail(email);
-        setRevealed(true);
-      }}
-    />
-  );
-}
-
-export const PasswordRevealed: Story = {
-  args: { view: view({ products: ['passwords'] }) },
-  render: (args) => <RevealingMain {...args} />,
-  play: async ({ canvas, canvasElement, args }) => {
-    await imagesLoaded(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@acme.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const password = canvas.getByLabelText('Password');
-    await waitFor(() => expect(password).toHaveFocus());
-    const submit = canvas.getByRole('button', { name: 'Continue' });
-    expect(submit).toBeDisabled();
-    await userEvent.type(password, 'correct horse');
-    await userEvent.click(submit);
-    expect(args.onSubmitPassword).toHaveBeenCalledWith('ada@acme.com', 'correct horse');
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
-
-export const PasswordFailure: Story = {
-  args: { view: view({ products: ['passwords'], passwordRevealed: true, passwordError: passwordFailure }) },
-  play: async ({ canvas, canvasElement }) => {
-    await imagesLoaded(canvasElement);
-    const password = canvas.getByLabelText('Password');
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(passwordFailure);
-    password.blur();
-  },
-};
-
 export const AllOAuthProviders: Story = {
-  args: { view: view({ products: ['oauth'], oauthProviders: [...oauthProviders] }) },
+  args: { view: view({ blocks: [oauth(...OAUTH_PROVIDERS)] }) },
   play: async ({ canvas, canvasElement, args }) => {
     await imagesLoaded(canvasElement);
     const names = ['Google', 'Microsoft', 'HubSpot', 'Slack', 'GitHub'];
     for (const [index, name] of names.entries()) {
       await userEvent.click(canvas.getByRole('button', { name: `Continue with ${name}` }));
-      expect(args.onOAuth).toHaveBeenLastCalledWith(oauthProviders[index]);
+      expect(args.onOAuth).toHaveBeenLastCalledWith(OAUTH_PROVIDERS[index]);
     }
     expect(canvasElement.querySelectorAll('[data-brand] svg')).toHaveLength(5);
     expect(dividers(canvasElement)).toHaveLength(0);
@@ -248,7 +263,7 @@ export const AllOAuthProviders: Story = {
 };
 
 export const SsoConnectionsOnly: Story = {
-  args: { view: view({ products: ['sso'] }) },
+  args: { view: view({ blocks: [sso()] }) },
   play: async ({ canvas, canvasElement, args }) => {
     await imagesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Okta' }));
@@ -258,32 +273,18 @@ export const SsoConnectionsOnly: Story = {
   },
 };
 
-export const SsoWithoutConnections: Story = {
-  args: {
-    view: view({
-      products: ['emailMagicLinks', 'sso'],
-      organization: { name: 'Acme Corporation', logoUrl: acmeLogoUrl, ssoConnections: [] },
-    }),
-  },
+export const ButtonGroupsSplitByForm: Story = {
+  args: { view: view({ blocks: [oauth('slack'), divider, emailForm(['email_otp']), divider, sso()] }) },
   play: async ({ canvas, canvasElement }) => {
     await imagesLoaded(canvasElement);
-    expect(canvas.queryByRole('button', { name: /Continue with (SSO|Okta)/ })).toBeNull();
-    expect(dividers(canvasElement)).toHaveLength(0);
-  },
-};
-
-export const ButtonGroupsSplitByForm: Story = {
-  args: { view: view({ products: ['oauth', 'emailOtp', 'sso'], oauthProviders: ['slack'] }) },
-  play: async ({ canvasElement }) => {
-    await imagesLoaded(canvasElement);
-    const groups = Array.from(canvasElement.querySelectorAll('[data-group]')).map((g) => g.getAttribute('data-group'));
-    expect(groups).toEqual(['buttons', 'form', 'buttons']);
+    expect(canvasElement.querySelectorAll('[data-group="buttons"]')).toHaveLength(2);
+    expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
     expect(dividers(canvasElement)).toHaveLength(2);
   },
 };
 
 export const PasswordResetFlow: Story = {
-  args: { view: view({ flowType: 'PasswordReset', products: ['emailMagicLinks'] }) },
+  args: { view: view({ header: '', organization: null, blocks: [emailForm()] }) },
   play: async ({ canvas, canvasElement }) => {
     await imagesLoaded(canvasElement);
     expect(canvas.queryByRole('heading')).toBeNull();
@@ -294,13 +295,10 @@ export const PasswordResetFlow: Story = {
 export const HostileOrganizationName: Story = {
   args: {
     view: view({
-      organization: {
-        name: hostileName,
-        logoUrl: null,
-        ssoConnections: [{ connectionId: 'c-1', displayName: hostileName }],
-      },
+      header: `Continue to ${hostileName}`,
+      organization: { name: hostileName, logoUrl: null },
       application: null,
-      products: ['sso'],
+      blocks: [sso([{ connection_id: 'c-1', display_name: hostileName, identity_provider: 'okta' }])],
     }),
   },
   play: async ({ canvas, canvasElement, args }) => {

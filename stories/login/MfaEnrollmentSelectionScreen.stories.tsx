@@ -7,7 +7,7 @@ import { withWidgetFrame } from './WidgetFrame';
 const meta = {
   title: 'Login/Screens/MFA Enrollment Selection',
   component: MfaEnrollmentSelectionScreen,
-  args: { view: { methods: ['totp', 'smsOtp'] }, onSelect: fn() },
+  args: { view: { methods: ['totp', 'sms_otp'] }, onSelect: fn() },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof MfaEnrollmentSelectionScreen>;
 export default meta;
@@ -20,7 +20,7 @@ export const AuthenticatorAppFirst: Story = {
     expect(options.map((option) => option.textContent)).toEqual(['Use an authenticator app', 'Text me a code']);
     await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
     expect(args.onSelect).toHaveBeenCalledOnce();
-    expect(args.onSelect).toHaveBeenCalledWith('smsOtp');
+    expect(args.onSelect).toHaveBeenCalledWith('sms_otp');
     await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator app' }));
     expect(args.onSelect).toHaveBeenLastCalledWith('totp');
   },
@@ -28,7 +28,7 @@ export const AuthenticatorAppFirst: Story = {
 
 /** The integrator's mfaProductOrder puts text messages first. */
 export const TextMessageFirst: Story = {
-  args: { view: { methods: ['smsOtp', 'totp'] } },
+  args: { view: { methods: ['sms_otp', 'totp'] } },
   play: async ({ canvas, args }) => {
     const options = canvas.getAllByRole('button');
     expect(options.map((option) => option.textContent)).toEqual(['Text me a code', 'Use an authenticator app']);
@@ -37,7 +37,7 @@ export const TextMessageFirst: Story = {
     expect(options[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(args.onSelect).toHaveBeenCalledOnce();
-    expect(args.onSelect).toHaveBeenCalledWith('smsOtp');
+    expect(args.onSelect).toHaveBeenCalledWith('sms_otp');
     options[0]!.blur();
   },
 };

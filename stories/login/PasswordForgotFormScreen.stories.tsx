@@ -13,7 +13,7 @@ const meta = {
   title: 'Login/Screens/Password Forgot Form',
   component: PasswordForgotFormScreen,
   decorators: [withWidgetFrame],
-  args: { view: { flowType: 'Organization' }, onSubmit: fn(), onBack: fn() },
+  args: { view: { copy: organizationCopy }, onSubmit: fn(), onBack: fn() },
 } satisfies Meta<typeof PasswordForgotFormScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +33,7 @@ export const OrganizationFlow: Story = {
 };
 
 export const DiscoveryFlow: Story = {
-  args: { view: { flowType: 'Discovery', email: 'ada@acme.com' } },
+  args: { view: { copy: discoveryCopy, email: 'ada@acme.com' } },
   play: async ({ canvas }) => {
     expect(canvas.getByText(discoveryCopy)).toBeVisible();
     expect(canvas.queryByText(organizationCopy)).toBeNull();
@@ -55,7 +55,7 @@ export const InvalidEmail: Story = {
 };
 
 export const ProviderError: Story = {
-  args: { view: { flowType: 'Organization', email: 'ada@acme.com', error: 'Member not found in organization.' } },
+  args: { view: { copy: organizationCopy, email: 'ada@acme.com', error: 'Member not found in organization.' } },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Member not found in organization.',

@@ -10,7 +10,7 @@ const meta = {
   component: PasswordResetFormScreen,
   decorators: [withWidgetFrame],
   args: {
-    view: { email: 'ada@acme.com', strength: null, passwordConfig },
+    view: { email: 'ada@acme.com', strength: null, canSubmit: false, passwordConfig },
     onPasswordChange: fn(),
     onSubmit: fn(),
   },
@@ -35,7 +35,7 @@ export const StoredEmail: Story = {
 };
 
 export const WithoutStoredEmail: Story = {
-  args: { view: { email: null, strength: null, passwordConfig } },
+  args: { view: { email: null, strength: null, canSubmit: false, passwordConfig } },
   play: async ({ canvas }) => {
     expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(canvas.getByLabelText('Password')).toBeVisible();
@@ -43,7 +43,7 @@ export const WithoutStoredEmail: Story = {
 };
 
 export const WeakZxcvbn: Story = {
-  args: { view: { email: 'ada@acme.com', strength: zxcvbnWeak, passwordConfig } },
+  args: { view: { email: 'ada@acme.com', strength: zxcvbnWeak, canSubmit: false, passwordConfig } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'password1');
     expect(canvas.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '1');
@@ -57,7 +57,7 @@ export const WeakZxcvbn: Story = {
 };
 
 export const StrongZxcvbn: Story = {
-  args: { view: { email: 'ada@acme.com', strength: zxcvbnStrong, passwordConfig } },
+  args: { view: { email: 'ada@acme.com', strength: zxcvbnStrong, canSubmit: true, passwordConfig } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'violet-kestrel-harbour-42');
     expect(canvas.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '4');
@@ -70,7 +70,7 @@ export const StrongZxcvbn: Story = {
 };
 
 export const LudsMissing: Story = {
-  args: { view: { email: 'ada@acme.com', strength: ludsMissing, passwordConfig } },
+  args: { view: { email: 'ada@acme.com', strength: ludsMissing, canSubmit: false, passwordConfig } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'abcdef');
     expect(canvas.getByText('Must be at least 10 characters long')).toBeVisible();
@@ -84,7 +84,7 @@ export const LudsMissing: Story = {
 };
 
 export const LudsValid: Story = {
-  args: { view: { email: 'ada@acme.com', strength: ludsValid, passwordConfig } },
+  args: { view: { email: 'ada@acme.com', strength: ludsValid, canSubmit: true, passwordConfig } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'Abcdefgh12');
     expect(canvas.queryByText(/This password may have been used/)).toBeNull();
@@ -98,6 +98,7 @@ export const ResetFailed: Story = {
     view: {
       email: 'ada@acme.com',
       strength: zxcvbnStrong,
+      canSubmit: true,
       passwordConfig,
       error: 'We were unable to verify your email. Please contact your admin.',
     },

@@ -7,7 +7,7 @@ import { withWidgetFrame } from './WidgetFrame';
 const meta = {
   title: 'Login/Screens/Recovery Code Entry',
   component: RecoveryCodeEntryScreen,
-  args: { view: { verifying: false, invalidBackupCode: false }, onSubmit: fn() },
+  args: { view: { verifying: false }, onSubmit: fn() },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof RecoveryCodeEntryScreen>;
 export default meta;
@@ -41,7 +41,7 @@ export const TypedNotTrimmed: Story = {
 };
 
 export const Verifying: Story = {
-  args: { view: { verifying: true, invalidBackupCode: false } },
+  args: { view: { verifying: true } },
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Backup code' });
     await userEvent.type(field, 'ckss-2skx-ebow{Enter}');
@@ -54,7 +54,7 @@ export const Verifying: Story = {
 };
 
 export const InvalidBackupCode: Story = {
-  args: { view: { verifying: false, invalidBackupCode: true } },
+  args: { view: { verifying: false, error: 'Invalid backup code, please try again.' } },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Backup code' });
     expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { DUPLICATE_PHONE_NUMBER as duplicate, INVALID_PHONE_NUMBER as invalid } from '../../src/login/flow/errors';
 import { SmsOtpEnrollmentScreen } from '../../src/login/screens/SmsOtpEnrollmentScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -14,8 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = 'Enter your phone number to set up Multi-Factor Authentication';
-const invalid = 'Invalid phone number, please try again.';
-const duplicate = 'A member with the specified phone number already exists for this organization.';
 
 export const DefaultUnitedStates: Story = {
   play: async ({ canvas, args }) => {
@@ -91,9 +90,9 @@ export const AnotherCountryChosen: Story = {
   },
 };
 
-/** The controller's validation refused the number: the raw digits were submitted behind the calling code. */
+/** The number was refused: the raw digits were submitted behind the calling code. */
 export const InvalidNumber: Story = {
-  args: { view: { sending: false, phoneNumber: '555', error: 'invalid_phone_number' } },
+  args: { view: { sending: false, phoneNumber: '555', error: invalid } },
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveValue('(555)');
@@ -112,7 +111,7 @@ export const SubmittingAnInvalidNumber: Story = {
 };
 
 export const DuplicateNumber: Story = {
-  args: { view: { sending: false, country: 'GB', phoneNumber: '07911123456', error: 'duplicate_member_phone_number' } },
+  args: { view: { sending: false, country: 'GB', phoneNumber: '07911123456', error: duplicate } },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
     const phone = canvas.getByRole('textbox', { name: 'Phone number' });

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { countdown } from '../../src/login/flow/countdown';
 import { SmsOtpEntryScreen, type SmsOtpEntryView } from '../../src/login/screens/SmsOtpEntryScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const counting: SmsOtpEntryView = {
   formattedDestination: '+1 (415) 555-0123',
-  remainingSeconds: 120,
+  countdown: countdown(120_000, 0),
   sending: false,
   verifying: false,
-  invalidPasscode: false,
   canGoBackToEnrollment: false,
   offerAuthenticatorApp: false,
 };
@@ -51,7 +51,7 @@ export const Counting: Story = {
 };
 
 export const LastMinute: Story = {
-  args: { view: { ...counting, remainingSeconds: 59 } },
+  args: { view: { ...counting, countdown: countdown(59_000, 0) } },
   play: async ({ canvas }) => {
     expect(canvas.getByText(/Your code expires in/)).toHaveTextContent(
       "Your code expires in 0:59. Didn't get it? Resend code",
@@ -60,7 +60,7 @@ export const LastMinute: Story = {
 };
 
 export const Expired: Story = {
-  args: { view: { ...counting, remainingSeconds: 0 } },
+  args: { view: { ...counting, countdown: { state: 'expired' } } },
   play: async ({ canvas, args }) => {
     expect(canvas.getByText(/Your code has expired\./)).toHaveTextContent('Your code has expired. Resend code');
     expect(canvas.queryByText(/Your code expires in/)).toBeNull();
@@ -71,7 +71,7 @@ export const Expired: Story = {
 
 /** The code is on its way: no expiration yet, so a spinner stands in for the countdown. */
 export const SendingFirstCode: Story = {
-  args: { view: { ...counting, formattedDestination: undefined, remainingSeconds: null, sending: true } },
+  args: { view: { ...counting, formattedDestination: undefined, countdown: { state: 'waiting' }, sending: true } },
   play: async ({ canvas }) => {
     // The spinner: the one status with a name (the passcode's own status region is unnamed and empty).
     expect(canvas.getByRole('status', { name: /.+/ })).toBeInTheDocument();
@@ -81,7 +81,7 @@ export const SendingFirstCode: Story = {
 };
 
 export const Verifying: Story = {
-  args: { view: { ...counting, remainingSeconds: 95, verifying: true } },
+  args: { view: { ...counting, countdown: countdown(95_000, 0), verifying: true } },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('textbox', { name: 'Passcode' })).toBeDisabled();
     expect(canvas.getByText('Verifying passcode...')).toBeVisible();
@@ -91,7 +91,7 @@ export const Verifying: Story = {
 };
 
 export const InvalidPasscode: Story = {
-  args: { view: { ...counting, remainingSeconds: 80, invalidPasscode: true } },
+  args: { view: { ...counting, countdown: countdown(80_000, 0), error: 'Invalid passcode, please try again.' } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Passcode' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

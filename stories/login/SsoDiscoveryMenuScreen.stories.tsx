@@ -27,7 +27,7 @@ export const SeveralConnections: Story = {
 };
 
 export const HostileConnectionName: Story = {
-  args: { view: { connections: [{ connectionId: 'evil', displayName: hostileName }] } },
+  args: { view: { connections: [{ connection_id: 'evil', display_name: hostileName, identity_provider: 'okta' }] } },
   play: async ({ canvas, canvasElement, args }) => {
     expect(canvasElement.querySelector('script, img')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Continue with ${hostileName}` }));

@@ -50,7 +50,7 @@ export const Ready: Story = {
 };
 
 export const CreateFailed: Story = {
-  args: { view: { status: 'error' } },
+  args: { view: { status: 'error', message: failure } },
   play: async ({ canvas, args }) => {
     expect(canvas.getByRole('alert')).toHaveTextContent(failure);
     expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();

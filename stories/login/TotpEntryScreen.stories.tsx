@@ -4,7 +4,7 @@ import { TotpEntryScreen, type TotpEntryView } from '../../src/login/screens/Tot
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
-const signingIn: TotpEntryView = { isEnrolling: false, verifying: false, invalidPasscode: false, offerSms: false };
+const signingIn: TotpEntryView = { isEnrolling: false, verifying: false, offerSms: false };
 const enrollingHelp = "If the verification code doesn't work, go back to your authenticator app to get a new code.";
 
 const meta = {
@@ -53,7 +53,7 @@ export const Verifying: Story = {
 };
 
 export const InvalidPasscode: Story = {
-  args: { view: { ...signingIn, invalidPasscode: true } },
+  args: { view: { ...signingIn, error: 'Invalid passcode, please try again.' } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
-import type { SsoConnection } from '../../src/login/screens/types';
+import type { SsoConnection } from '../../src/login/flow';
 import acmeLogoUrl from './assets/acme-logo.svg?url';
 import applicationLogoUrl from '../assets/logo.svg?url';
 
@@ -9,8 +9,8 @@ export { acmeLogoUrl, applicationLogoUrl };
 export const hostileName = '<img src=x onerror="alert(1)"> Acme & Sons "Ltd" <script>alert(2)</script>';
 
 export const ssoConnections: SsoConnection[] = [
-  { connectionId: 'saml-okta-1', displayName: 'Okta', identityProvider: 'okta' },
-  { connectionId: 'oidc-entra-2', displayName: 'Microsoft Entra ID', identityProvider: 'microsoft-entra' },
+  { connection_id: 'saml-okta-1', display_name: 'Okta', identity_provider: 'okta' },
+  { connection_id: 'oidc-entra-2', display_name: 'Microsoft Entra ID', identity_provider: 'microsoft-entra' },
 ];
 
 export const passwordConfig: PasswordConfig = { luds_minimum_count: 10, luds_complexity: 3 };

@@ -25,6 +25,8 @@ function dependencies(loggedIn: boolean, organization: Organization | 'unreadabl
       providerPublicToken: 'public-token-test-1',
     },
     session,
+    // The routes are loaded, never rendered: the login widget's client is not reached.
+    providerClient: {} as AppDependencies['providerClient'],
     api,
     partTransport: { send: vi.fn() },
     liveEnvironment: vi.fn(),

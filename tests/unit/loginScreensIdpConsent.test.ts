@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STANDARD_SCOPES,
-  consentTitle,
-  isStandardScope,
-  orderScopes,
-  scopeText,
-} from '../../src/login/screens/IdpConsentScopes';
+import { hasScopes, scopeTexts } from '../../src/login/screens/IdpConsentScopes';
 
-const scopes = (...names: string[]) => names.map((scope) => ({ scope }));
+const none = { standardScopes: [], customScopes: [] };
 
-describe('consentTitle', () => {
-  it('is a plain sign-in when every scope is standard', () => {
-    expect(consentTitle('Acme CRM', 'Genios', scopes('openid', 'email', 'profile'))).toBe(
-      'Sign in to Acme CRM with Genios',
-    );
-    expect(consentTitle('Acme CRM', 'Genios', scopes(...STANDARD_SCOPES))).toBe('Sign in to Acme CRM with Genios');
-  });
-
-  it('is an access request when any scope is non-standard', () => {
-    expect(consentTitle('Acme CRM', 'Genios', scopes('openid', 'read:reports'))).toBe(
-      'Acme CRM wants to access your Genios account',
-    );
-  });
-});
-
-describe('scopeText', () => {
-  it('has a text of its own for each standard scope', () => {
-    const texts = STANDARD_SCOPES.map((scope) => scopeText({ scope }, 'Genios'));
-    expect(texts).toEqual([
+describe('scopeTexts', () => {
+  it('has a text of its own for each standard scope, in the usual order whatever the requested one', () => {
+    const standardScopes = ['full_access', 'offline_access', 'phone', 'email', 'profile', 'openid'];
+    expect(scopeTexts({ ...none, standardScopes }, 'Genios')).toEqual([
       'Verify your identity',
       'View your personal profile (name, picture and language)',
       'View your email address',
@@ -37,29 +16,25 @@ describe('scopeText', () => {
     ]);
   });
 
-  it("shows a custom scope's policy description, or 'Use the {scope} scope'", () => {
-    expect(scopeText({ scope: 'read:reports', description: 'Read your reports' }, 'Genios')).toBe('Read your reports');
-    expect(scopeText({ scope: 'read:reports' }, 'Genios')).toBe('Use the read:reports scope');
-    expect(scopeText({ scope: 'read:reports', description: '  ' }, 'Genios')).toBe('Use the read:reports scope');
-  });
-
-  it('does not let a description replace a standard text', () => {
-    expect(scopeText({ scope: 'email', description: 'Something else' }, 'Genios')).toBe('View your email address');
-  });
-});
-
-describe('orderScopes', () => {
-  it('lists standard scopes in their usual order, then custom ones as requested', () => {
-    const ordered = orderScopes(scopes('write:b', 'email', 'read:a', 'openid', 'offline_access'));
-    expect(ordered.map(({ scope }) => scope)).toEqual(['openid', 'email', 'offline_access', 'write:b', 'read:a']);
+  it("lists custom scopes after the standard ones, by the flow's descriptions, as requested", () => {
+    const texts = scopeTexts(
+      {
+        standardScopes: ['email'],
+        customScopes: [
+          { scope: 'write:b', description: 'Use the write:b scope' },
+          { scope: 'read:a', description: 'Read your reports' },
+        ],
+      },
+      'Genios',
+    );
+    expect(texts).toEqual(['View your email address', 'Use the write:b scope', 'Read your reports']);
   });
 });
 
-describe('isStandardScope', () => {
-  it('knows exactly the six standard scopes', () => {
-    expect(STANDARD_SCOPES).toEqual(['openid', 'profile', 'email', 'phone', 'offline_access', 'full_access']);
-    expect(isStandardScope('openid')).toBe(true);
-    expect(isStandardScope('OpenID')).toBe(false);
-    expect(isStandardScope('admin')).toBe(false);
+describe('hasScopes', () => {
+  it('says whether there is anything to list', () => {
+    expect(hasScopes(none)).toBe(false);
+    expect(hasScopes({ ...none, standardScopes: ['openid'] })).toBe(true);
+    expect(hasScopes({ ...none, customScopes: [{ scope: 'x', description: 'X' }] })).toBe(true);
   });
 });

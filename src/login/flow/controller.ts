@@ -110,6 +110,8 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
 
     // Second factors
     chooseMfaMethod: mfa.chooseMfaMethod,
+    /** 'Try again' after the TOTP enrolment could not be created. */
+    createTotp: mfa.createTotp,
     submitPhone: mfa.submitPhone,
     submitTotp: mfa.submitTotp,
     useRecoveryCode: mfa.useRecoveryCode,

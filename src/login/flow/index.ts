@@ -6,5 +6,8 @@ export type * from './entities';
 export { SCREENS } from './types';
 export { viewFor, type ScreenView, type ViewOf, type MainBlock, type MainButton, type ConsentView } from './view';
 export { countdownText, type Countdown } from './countdown';
+export { isEmailAddress } from './passwords';
+export type { EmailMethod } from './email';
+export { OAUTH_PROVIDERS, type OAuthProvider } from '../provider/redirects';
 export { oneTapEnabled, sessionDurationMinutes } from './config';
 export * from './errors';

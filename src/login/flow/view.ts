@@ -216,6 +216,8 @@ export interface ConsentView {
   customScopes: { scope: string; description: string }[];
   /** Shown under 'You do not have permissions to grant {client} access to some of the requested scopes.' */
   ungrantableScopes: string[];
+  /** The same, split and described as the grantable ones are. */
+  ungrantable: { standardScopes: string[]; customScopes: { scope: string; description: string }[] };
   message: string | null;
 }
 
@@ -226,7 +228,14 @@ export function consentView(state: WidgetState): ConsentView {
   const grantable = splitScopes(consent?.preflight?.grantable_scope ?? '');
   const ungrantable = splitScopes(consent?.preflight?.ungrantable_scope ?? '');
   const policyScopes = state.bootstrap.rbacPolicy?.scopes ?? [];
-  const custom = grantable.filter((scope) => !STANDARD_SCOPES.includes(scope));
+  const describe = (scopes: string[]) =>
+    scopes
+      .filter((scope) => !STANDARD_SCOPES.includes(scope))
+      .map((scope) => ({
+        scope,
+        description: policyScopes.find((entry) => entry.scope === scope)?.description || `Use the ${scope} scope`,
+      }));
+  const standard = (scopes: string[]) => scopes.filter((scope) => STANDARD_SCOPES.includes(scope));
   return {
     kind: consent?.request?.kind ?? null,
     status: consent?.status ?? 'failed',
@@ -235,12 +244,10 @@ export function consentView(state: WidgetState): ConsentView {
     title: hasCustomScope([...grantable, ...ungrantable])
       ? `${clientName} wants to access your ${projectName} account`
       : `Sign in to ${clientName} with ${projectName}`,
-    standardScopes: grantable.filter((scope) => STANDARD_SCOPES.includes(scope)),
-    customScopes: custom.map((scope) => ({
-      scope,
-      description: policyScopes.find((entry) => entry.scope === scope)?.description || `Use the ${scope} scope`,
-    })),
+    standardScopes: standard(grantable),
+    customScopes: describe(grantable),
     ungrantableScopes: ungrantable,
+    ungrantable: { standardScopes: standard(ungrantable), customScopes: describe(ungrantable) },
     message: consent?.message ?? null,
   };
 }

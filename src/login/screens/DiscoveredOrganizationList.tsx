@@ -1,13 +1,13 @@
 import { useTheme } from '@emotion/react';
 import { focusRing } from '../../ui/focus';
-import { discoveryActionLabel, type MembershipType } from './discoveryAction';
 import { OrganizationAvatar } from './OrganizationAvatar';
 
 export interface DiscoveredOrganizationView {
   organizationId: string;
   name: string;
   logoUrl?: string | null;
-  membershipType: MembershipType;
+  /** 'Join' (pending, or eligible by domain or OAuth tenant), 'Accept Invite' (invited), or none (a member). */
+  action: 'Join' | 'Accept Invite' | null;
 }
 
 export interface DiscoveredOrganizationListProps {
@@ -36,7 +36,7 @@ export function DiscoveredOrganizationList({ organizations, onSelectOrganization
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
       {organizations.map((organization) => {
-        const action = discoveryActionLabel(organization.membershipType);
+        const { action } = organization;
         return (
           <li key={organization.organizationId}>
             <button

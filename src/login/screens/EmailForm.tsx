@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
-import { emailPlaceholder, invalidEmailMessage, isEmailAddress } from './emailAddress';
+import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
+import { emailPlaceholder } from './emailAddress';
 import { formGap, stack } from './screenStyles';
 
 export interface EmailFormProps {
@@ -14,17 +15,26 @@ export interface EmailFormProps {
   defaultEmail?: string;
   /** Shown under the button (e.g. 'Use a password instead'). */
   footer?: ReactNode;
+  /** The address is on its way: the button spins. */
+  submitting?: boolean;
 }
 
 /** An e-mail field (required, type email) and a full-width submit button. */
-export function EmailForm({ submitLabel, onSubmit, error, defaultEmail = '', footer }: EmailFormProps) {
+export function EmailForm({
+  submitLabel,
+  onSubmit,
+  error,
+  defaultEmail = '',
+  footer,
+  submitting = false,
+}: EmailFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [localError, setLocalError] = useState<string>();
   const [edited, setEdited] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(email)) return setLocalError(invalidEmailMessage);
+    if (!isEmailAddress(email)) return setLocalError(INVALID_EMAIL_ADDRESS);
     setEdited(false);
     onSubmit(email.trim());
   };
@@ -47,7 +57,7 @@ export function EmailForm({ submitLabel, onSubmit, error, defaultEmail = '', foo
         }}
         error={localError ?? (edited ? undefined : error)}
       />
-      <Button type="submit" fullWidth>
+      <Button type="submit" fullWidth loading={submitting}>
         {submitLabel}
       </Button>
       {footer}

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button';
 import { buttonGap, stack } from './screenStyles';
-import type { EmailMethod } from './types';
+import type { EmailMethod } from '../flow';
 
 export interface EmailMethodButtonsProps {
   methods: readonly EmailMethod[];

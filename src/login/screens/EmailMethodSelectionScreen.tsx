@@ -1,11 +1,14 @@
+import type { EmailMethod } from '../flow';
 import { EmailMethodButtons } from './EmailMethodButtons';
 import { emailMethodOptionLabels } from './emailMethodLabels';
+import { FormError } from './FormError';
 import { ScreenLayout } from './ScreenLayout';
-import type { EmailMethod } from './types';
 
 export interface EmailMethodSelectionScreenView {
   /** The enabled e-mail methods, in the integrator's order. */
   methods: readonly EmailMethod[];
+  /** Why the chosen method could not be sent. */
+  error?: string;
 }
 
 export interface EmailMethodSelectionScreenProps {
@@ -19,6 +22,7 @@ export function EmailMethodSelectionScreen({ view, onSelect, onBack }: EmailMeth
   return (
     <ScreenLayout heading="Select how you'd like to continue." onBack={onBack}>
       <EmailMethodButtons methods={view.methods} labels={emailMethodOptionLabels} onSelect={onSelect} />
+      {view.error && <FormError message={view.error} />}
     </ScreenLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { OtpInput } from '../../ui/OtpInput';
+import type { Countdown } from '../flow';
 import { OtpExpiry } from './OtpExpiry';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, stack } from './screenStyles';
@@ -7,8 +8,8 @@ import { bodyText, stack } from './screenStyles';
 export interface EmailOtpEntryScreenView {
   /** Where the code went. */
   email: string;
-  /** Seconds until the code expires (the flow ticks it every second); null while no expiration is set. */
-  remainingSeconds: number | null;
+  /** The code's countdown, ticked every second by the flow. */
+  countdown: Countdown;
   /** The code is being checked: the input is disabled and 'Verifying passcode...' shows. */
   verifying: boolean;
   /** E.g. 'Invalid passcode, please try again.' */
@@ -38,7 +39,7 @@ export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: Em
     >
       <div css={stack(16)}>
         <OtpInput label="Passcode" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
-        <OtpExpiry remainingSeconds={view.remainingSeconds} onResend={onResend} disabled={view.verifying} />
+        <OtpExpiry countdown={view.countdown} onResend={onResend} disabled={view.verifying} />
       </div>
     </ScreenLayout>
   );

@@ -4,6 +4,8 @@ import { ScreenLayout } from './ScreenLayout';
 import { bodyText } from './screenStyles';
 
 export interface ErrorScreenView {
+  /** 'Looks like there was an error!' */
+  heading: string;
   /** One of the error catalogue's texts, or a message from the provider (shown as text, links clickable). */
   message: string;
   /** Whether the back arrow (back to Main) is offered. */
@@ -26,12 +28,12 @@ function WarningGraphic() {
   );
 }
 
-/** 'Looks like there was an error!' with the message and, when allowed, a back arrow. */
+/** The error heading with the message and, when allowed, a back arrow. */
 export function ErrorScreen({ view, onBack }: ErrorScreenProps) {
   const theme = useTheme();
   return (
     <ScreenLayout
-      heading="Looks like there was an error!"
+      heading={view.heading}
       subheading={
         <p css={{ ...bodyText(theme), whiteSpace: 'pre-wrap' }}>
           <LinkedText text={view.message} />

@@ -3,33 +3,32 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { focusRing } from '../../ui/focus';
 import { Spinner } from '../../ui/Spinner';
-import { consentTitle, orderScopes, scopeText, type ConsentScope } from './IdpConsentScopes';
+import { ERROR_HEADING } from '../flow';
+import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
 import { ErrorScreen } from './ErrorScreen';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, buttonGap, smallText, stack } from './screenStyles';
 
 export type IdpConsentView =
-  /** A preflight is running. */
+  /** A preflight is running, or the browser is leaving for the application. */
   | { state: 'loading' }
   | {
       state: 'authorize';
+      /** '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
+      title: string;
       clientName: string;
       projectName: string;
-      /** The requested scopes the policy lets the member grant. */
-      scopes: readonly ConsentScope[];
-      ungrantableScopes: readonly ConsentScope[];
+      /** The requested scopes the policy lets the member grant, and those it does not. */
+      grantable: ConsentScopes;
+      ungrantable: ConsentScopes;
       /** The answer is being submitted. */
       submitting: boolean;
     }
   | { state: 'logout'; projectName: string; submitting: boolean }
-  /** The member answered 'No' to logging out. */
-  | { state: 'notLoggedOut' }
-  /** The member answered 'Deny'. */
-  | { state: 'denied' }
-  | { state: 'noSession' }
-  | { state: 'missingParameter'; parameter: string }
-  /** The provider's error_message. */
-  | { state: 'preflightError'; message: string };
+  /** What is left after the member answered: access denied, or not logged out. */
+  | { state: 'answered'; message: string }
+  /** No active session, a missing parameter, or the preflight's error_message. */
+  | { state: 'error'; message: string };
 
 export interface IdpConsentScreenProps {
   view: IdpConsentView;
@@ -65,32 +64,17 @@ export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCan
           />
         </ScreenLayout>
       );
-    case 'notLoggedOut':
-      return <ScreenLayout heading="You have not been logged out. You may close this page.">{null}</ScreenLayout>;
-    case 'denied':
-      return <ScreenLayout heading="Access to the application was denied.">{null}</ScreenLayout>;
-    case 'noSession':
-    case 'missingParameter':
-    case 'preflightError':
+    case 'answered':
+      return <ScreenLayout heading={view.message}>{null}</ScreenLayout>;
+    case 'error':
       // Nothing to go back to: the consent page was opened by the application with these parameters.
-      return <ErrorScreen view={{ message: errorText(view), canGoBack: false }} onBack={stayHere} />;
+      return (
+        <ErrorScreen view={{ heading: ERROR_HEADING, message: view.message, canGoBack: false }} onBack={stayHere} />
+      );
   }
 }
 
 const stayHere = () => undefined;
-
-const errorText = (
-  view: Extract<IdpConsentView, { state: 'noSession' | 'missingParameter' | 'preflightError' }>,
-): string => {
-  switch (view.state) {
-    case 'noSession':
-      return 'No active session detected. Please log in to continue.';
-    case 'missingParameter':
-      return `Required parameter is missing: ${view.parameter}. Please reach out to the application developer.`;
-    case 'preflightError':
-      return view.message;
-  }
-};
 
 function AuthorizeConsent({
   view,
@@ -103,16 +87,15 @@ function AuthorizeConsent({
 }) {
   const theme = useTheme();
   const { clientName, projectName } = view;
-  const title = consentTitle(clientName, projectName, [...view.scopes, ...view.ungrantableScopes]);
   return (
-    <ScreenLayout heading={title}>
-      {view.scopes.length > 0 && (
+    <ScreenLayout heading={view.title}>
+      {hasScopes(view.grantable) && (
         <div>
           <p css={{ ...bodyText(theme), marginBottom: 12, fontWeight: 700 }}>{`${clientName} is requesting to:`}</p>
-          <ScopeList scopes={view.scopes} projectName={projectName} grantable />
+          <ScopeList scopes={view.grantable} projectName={projectName} grantable />
         </div>
       )}
-      {view.ungrantableScopes.length > 0 && (
+      {hasScopes(view.ungrantable) && (
         <details
           css={{
             ...smallText(theme),
@@ -125,7 +108,7 @@ function AuthorizeConsent({
             {`You do not have permissions to grant ${clientName} access to some of the requested scopes.`}
           </summary>
           <div css={{ marginTop: 12 }}>
-            <ScopeList scopes={view.ungrantableScopes} projectName={projectName} grantable={false} />
+            <ScopeList scopes={view.ungrantable} projectName={projectName} grantable={false} />
           </div>
         </details>
       )}
@@ -144,15 +127,15 @@ function ScopeList({
   projectName,
   grantable,
 }: {
-  scopes: readonly ConsentScope[];
+  scopes: ConsentScopes;
   projectName: string;
   grantable: boolean;
 }) {
   const theme = useTheme();
   return (
     <ul css={{ ...stack(10), margin: 0, padding: 0, listStyle: 'none', lineHeight: 1.4 }}>
-      {orderScopes(scopes).map((scope) => (
-        <li key={scope.scope} css={{ display: 'flex', gap: 10, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+      {scopeTexts(scopes, projectName).map((text, index) => (
+        <li key={index} css={{ display: 'flex', gap: 10, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
           <svg
             width="16"
             height="16"
@@ -170,7 +153,7 @@ function ScopeList({
               strokeLinejoin="round"
             />
           </svg>
-          <span>{scopeText(scope, projectName)}</span>
+          <span>{text}</span>
         </li>
       ))}
     </ul>

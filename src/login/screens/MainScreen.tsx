@@ -2,42 +2,32 @@ import { Fragment } from 'react';
 import { TextLinkButton } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { Spinner } from '../../ui/Spinner';
+import type { EmailMethod, MainBlock, MainButton, OAuthProvider } from '../flow';
 import { EmailForm } from './EmailForm';
 import { EmailMethodButtons } from './EmailMethodButtons';
 import { knownEmailButtonLabels } from './emailMethodLabels';
-import { groupMainBlocks, mainBlocks, type MainBlock, type MainProduct } from './mainBlocks';
-import { mainHeader } from './mainHeader';
 import { MainLogos, type BrandLogo } from './MainLogos';
-import { OAuthButtons } from './OAuthButtons';
-import { PasswordEmailForm } from './PasswordEmailForm';
+import { OAuthButton } from './OAuthButton';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, stack } from './screenStyles';
-import { SsoButtons, SsoDiscoveryButton } from './SsoButtons';
-import type { EmailMethod, FlowType, OAuthProvider, SsoConnection } from './types';
-
-export interface MainOrganization extends BrandLogo {
-  /** Active SSO connections, one button each in organization flow. */
-  ssoConnections: readonly SsoConnection[];
-}
+import { SsoButton, SsoDiscoveryButton } from './SsoButtons';
 
 export interface MainScreenView {
-  flowType: FlowType;
-  /** The resolved organization (organization flow). */
-  organization?: MainOrganization | null;
-  application?: BrandLogo | null;
+  /** 'Sign up or log in', 'Continue to {organization name}', 'Verify your email', or none (password reset). */
+  header: string;
+  subheader?: string | null;
   /** Organization flow still looking up the organization: a spinner instead of the screen. */
   resolvingOrganization: boolean;
-  /** Enabled products in the integrator's order. */
-  products: readonly MainProduct[];
-  oauthProviders: readonly OAuthProvider[];
-  /** Set when the e-mail is already known: the e-mail form becomes 'Email me a link' / 'Email me a code'. */
-  knownEmail?: string | null;
-  /** The primary e-mail is known but unverified and primary methods are restricted. */
-  verifyEmail?: boolean;
-  /** The password e-mail form found a member with a password. */
-  passwordRevealed?: boolean;
+  /** The organization's logo (organization flow). */
+  organization?: BrandLogo | null;
+  application?: BrandLogo | null;
+  /** The flow's blocks in order: forms, grouped buttons, and the 'or' dividers between them. */
+  blocks: readonly MainBlock[];
+  /** The address typed before, to start from. */
+  email?: string;
   emailError?: string;
-  passwordError?: string;
+  /** A form's call is on its way. */
+  submitting?: boolean;
 }
 
 export interface MainScreenProps {
@@ -52,11 +42,11 @@ export interface MainScreenProps {
   onSsoDiscovery: () => void;
   /** 'Use a password instead'. */
   onUsePassword: () => void;
+  /** The password e-mail form: the flow looks the address up before the password is asked for. */
   onSubmitPasswordEmail: (email: string) => void;
-  onSubmitPassword: (email: string, password: string) => void;
 }
 
-/** The first screen: logos, header and a sign-in block per enabled product. */
+/** The first screen: logos, header and the sign-in blocks of the enabled products. */
 export function MainScreen({ view, ...intents }: MainScreenProps) {
   if (view.resolvingOrganization) {
     return (
@@ -66,32 +56,39 @@ export function MainScreen({ view, ...intents }: MainScreenProps) {
     );
   }
 
-  const discovery = view.flowType === 'Discovery';
-  const connections = view.organization?.ssoConnections ?? [];
-  const header = mainHeader({
-    flowType: view.flowType,
-    organizationName: view.organization?.name,
-    verifyEmail: view.verifyEmail ?? false,
-  });
-  const groups = groupMainBlocks(
-    mainBlocks({
-      products: view.products,
-      emailKnown: Boolean(view.knownEmail),
-      hasOAuthProviders: view.oauthProviders.length > 0,
-      hasSsoButtons: discovery || connections.length > 0,
-    }),
-  );
+  const renderButton = (button: MainButton) => {
+    switch (button.kind) {
+      case 'oauth':
+        return <OAuthButton key={button.provider} provider={button.provider} onOAuth={intents.onOAuth} />;
+      case 'sso':
+        return <SsoButton key={button.connection.connection_id} connection={button.connection} onSso={intents.onSso} />;
+      case 'ssoDiscovery':
+        return <SsoDiscoveryButton key="sso-discovery" onSsoDiscovery={intents.onSsoDiscovery} />;
+    }
+  };
 
   const renderBlock = (block: MainBlock) => {
     switch (block.kind) {
-      case 'emailForm':
+      case 'divider':
+        return <Divider />;
+      case 'buttons':
         return (
+          <div data-group="buttons" css={stack(buttonGap)}>
+            {block.buttons.map(renderButton)}
+          </div>
+        );
+      case 'emailForm':
+        return block.knownEmail ? (
+          <EmailMethodButtons methods={block.methods} labels={knownEmailButtonLabels} onSelect={intents.onEmailMe} />
+        ) : (
           <EmailForm
             submitLabel="Continue with email"
             onSubmit={intents.onSubmitEmail}
             error={view.emailError}
+            defaultEmail={view.email}
+            submitting={view.submitting}
             footer={
-              block.offerPassword && (
+              block.passwordLink && (
                 <p css={{ margin: 0, textAlign: 'center' }}>
                   <TextLinkButton onClick={intents.onUsePassword}>Use a password instead</TextLinkButton>
                 </p>
@@ -99,45 +96,27 @@ export function MainScreen({ view, ...intents }: MainScreenProps) {
             }
           />
         );
-      case 'emailButtons':
-        return (
-          <EmailMethodButtons methods={block.methods} labels={knownEmailButtonLabels} onSelect={intents.onEmailMe} />
-        );
       case 'passwordEmailForm':
         return (
-          <PasswordEmailForm
-            passwordRevealed={view.passwordRevealed ?? false}
-            onSubmitEmail={intents.onSubmitPasswordEmail}
-            onSubmitPassword={intents.onSubmitPassword}
-            emailError={view.emailError}
-            passwordError={view.passwordError}
+          <EmailForm
+            submitLabel="Continue"
+            onSubmit={intents.onSubmitPasswordEmail}
+            error={view.emailError}
+            defaultEmail={view.email}
+            submitting={view.submitting}
           />
-        );
-      case 'oauth':
-        return <OAuthButtons providers={view.oauthProviders} onOAuth={intents.onOAuth} />;
-      case 'sso':
-        return discovery ? (
-          <SsoDiscoveryButton onSsoDiscovery={intents.onSsoDiscovery} />
-        ) : (
-          <SsoButtons connections={connections} onSso={intents.onSso} />
         );
     }
   };
 
   return (
     <div css={stack(24)}>
-      <MainLogos organization={discovery ? null : view.organization} application={view.application} />
-      <ScreenLayout heading={header.heading} subheading={header.subheading}>
+      <MainLogos organization={view.organization} application={view.application} />
+      <ScreenLayout heading={view.header} subheading={view.subheader ?? undefined}>
         <div css={stack(24)}>
-          {groups.map((group, index) => (
-            <Fragment key={group.blocks.map((block) => block.kind).join('+')}>
-              {index > 0 && <Divider />}
-              <div data-group={group.kind} css={stack(buttonGap)}>
-                {group.blocks.map((block) => (
-                  <Fragment key={block.kind}>{renderBlock(block)}</Fragment>
-                ))}
-              </div>
-            </Fragment>
+          {view.blocks.map((block, index) => (
+            // The flow's blocks have no ids; their order is their identity on this screen.
+            <Fragment key={`${block.kind}-${index}`}>{renderBlock(block)}</Fragment>
           ))}
         </div>
       </ScreenLayout>

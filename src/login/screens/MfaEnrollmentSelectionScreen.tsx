@@ -1,13 +1,11 @@
 import { Button } from '../../ui/Button';
+import type { MfaMethod } from '../flow';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, stack } from './screenStyles';
 
-/** The second factors a member can enrol, in the client's spelling (login spec, section 9). */
-export type MfaMethod = 'totp' | 'smsOtp';
-
 const optionTexts: Record<MfaMethod, string> = {
   totp: 'Use an authenticator app',
-  smsOtp: 'Text me a code',
+  sms_otp: 'Text me a code',
 };
 
 export interface MfaEnrollmentSelectionView {

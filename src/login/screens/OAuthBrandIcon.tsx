@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OAuthProvider } from './types';
+import type { OAuthProvider } from '../flow';
 
 /** Brand marks drawn inline (no network, no external assets), decorative next to the button text. */
 const marks: Record<OAuthProvider, ReactElement> = {

@@ -1,12 +1,12 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { formatCountdown } from './countdown';
+import { countdownText, type Countdown } from '../flow';
 import { linkRow } from './screenStyles';
 
 export interface OtpExpiryProps {
-  /** Seconds until the code expires; null while no expiration is set yet (a spinner shows). */
-  remainingSeconds: number | null;
+  /** The flow's countdown (it ticks every second): a spinner until an expiry is set, then m:ss, then expired. */
+  countdown: Countdown;
   onResend: () => void;
   /** Resending is blocked (e.g. while a code is being verified). */
   disabled?: boolean;
@@ -16,26 +16,21 @@ export interface OtpExpiryProps {
  * 'Your code expires in m:ss. Didn't get it?' with 'Resend code', or 'Your code has expired.' once it has.
  * Not a live region: announcing every tick would drown everything else out.
  */
-export function OtpExpiry({ remainingSeconds, onResend, disabled }: OtpExpiryProps) {
+export function OtpExpiry({ countdown, onResend, disabled }: OtpExpiryProps) {
   const theme = useTheme();
-  if (remainingSeconds === null) {
+  if (countdown.state === 'waiting') {
     return (
       <div css={{ display: 'flex', justifyContent: 'center' }}>
         <Spinner size={20} label="Loading" />
       </div>
     );
   }
-  const resend = (
-    <TextLinkButton onClick={onResend} disabled={disabled}>
-      Resend code
-    </TextLinkButton>
-  );
   return (
     <p css={linkRow(theme)} data-countdown="">
-      {remainingSeconds > 0
-        ? `Your code expires in ${formatCountdown(remainingSeconds)}. Didn't get it? `
-        : 'Your code has expired. '}
-      {resend}
+      {`${countdownText(countdown)} ${countdown.state === 'running' ? "Didn't get it? " : ''}`}
+      <TextLinkButton onClick={onResend} disabled={disabled}>
+        Resend code
+      </TextLinkButton>
     </p>
   );
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
-import { emailPlaceholder, invalidEmailMessage, isEmailAddress } from './emailAddress';
+import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
+import { emailPlaceholder } from './emailAddress';
 import { ScreenLayout } from './ScreenLayout';
 import { formGap, linkRow, stack } from './screenStyles';
 
@@ -36,7 +37,7 @@ export function PasswordAuthenticateScreen({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(email)) return setEmailError(invalidEmailMessage);
+    if (!isEmailAddress(email)) return setEmailError(INVALID_EMAIL_ADDRESS);
     onSubmit(email.trim(), password);
   };
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
-import { emailPlaceholder, invalidEmailMessage, isEmailAddress } from './emailAddress';
+import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
+import { emailPlaceholder } from './emailAddress';
 import { formGap, stack } from './screenStyles';
 
 export interface PasswordEmailFormProps {
@@ -42,7 +43,7 @@ export function PasswordEmailForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(email)) return setLocalError(invalidEmailMessage);
+    if (!isEmailAddress(email)) return setLocalError(INVALID_EMAIL_ADDRESS);
     if (passwordRevealed) onSubmitPassword(email.trim(), password);
     else onSubmitEmail(email.trim());
   };

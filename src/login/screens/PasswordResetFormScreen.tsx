@@ -12,6 +12,8 @@ export interface PasswordResetFormScreenView {
   email?: string | null;
   /** The latest strength check of the typed password (null before the first). */
   strength: PasswordStrengthResult | null;
+  /** The flow's verdict: the latest strength check says the password is valid. */
+  canSubmit: boolean;
   /** The bootstrap's password_config, for the LUDS texts. */
   passwordConfig: PasswordConfig;
   /** The provider's error_message from a failed reset. */
@@ -28,7 +30,7 @@ export interface PasswordResetFormScreenProps {
 /** 'Set a new password': Continue stays disabled until the strength check says the password is valid. */
 export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: PasswordResetFormScreenProps) {
   const [password, setPassword] = useState('');
-  const valid = password !== '' && view.strength?.valid_password === true;
+  const valid = password !== '' && view.canSubmit;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,7 +6,8 @@ import { formGap, stack } from './screenStyles';
 
 export interface RecoveryCodeEntryView {
   verifying: boolean;
-  invalidBackupCode: boolean;
+  /** E.g. 'Invalid backup code, please try again.' */
+  error?: string;
 }
 
 export interface RecoveryCodeEntryScreenProps {
@@ -39,7 +40,7 @@ export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCode
           required
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={view.invalidBackupCode ? 'Invalid backup code, please try again.' : undefined}
+          error={view.error}
         />
         <Button type="submit" fullWidth disabled={code === ''} loading={view.verifying}>
           Continue

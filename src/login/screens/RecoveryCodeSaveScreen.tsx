@@ -1,18 +1,20 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '../../ui/Button';
-import { backupCodesFile, downloadTextFile, type TextFile } from './RecoveryCodesFile';
+import { downloadTextFile, type TextFile } from './downloadTextFile';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap } from './screenStyles';
 
 export interface RecoveryCodeSaveView {
-  organizationName: string;
-  recoveryCodes: readonly string[];
+  codes: readonly string[];
+  /** '{organization name}-backup-codes.txt' and its text, one code per line. */
+  fileName: string;
+  fileContent: string;
 }
 
 export interface RecoveryCodeSaveScreenProps {
   view: RecoveryCodeSaveView;
-  /** Copies the codes, one per line; the caller shows 'Copied' or 'Couldn't copy codes to clipboard'. */
-  onCopy: (text: string) => void;
+  /** 'Copy all': the flow copies the codes, one per line, and toasts 'Copied' or the copy failure. */
+  onCopy: () => void;
   onDone: () => void;
   /** Saves the file; the browser's download from a Blob URL unless replaced. */
   download?: (file: TextFile) => void;
@@ -49,7 +51,7 @@ export function RecoveryCodeSaveScreen({
           overflowWrap: 'anywhere',
         }}
       >
-        {view.recoveryCodes.map((code) => (
+        {view.codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
@@ -57,11 +59,11 @@ export function RecoveryCodeSaveScreen({
         <Button
           variant="dawn"
           size="medium"
-          onClick={() => download(backupCodesFile(view.organizationName, view.recoveryCodes))}
+          onClick={() => download({ filename: view.fileName, text: view.fileContent })}
         >
           Download file
         </Button>
-        <Button variant="dawn" size="medium" onClick={() => onCopy(view.recoveryCodes.join('\n'))}>
+        <Button variant="dawn" size="medium" onClick={onCopy}>
           Copy all
         </Button>
       </div>

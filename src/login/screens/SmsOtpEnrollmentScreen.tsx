@@ -7,21 +7,14 @@ import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
 import { ScreenLayout } from './ScreenLayout';
 import { formGap, stack } from './screenStyles';
 
-/** Why the controller refused the number: its validation, or the provider's duplicate_member_phone_number. */
-export type SmsOtpEnrollmentError = 'invalid_phone_number' | 'duplicate_member_phone_number';
-
-const errorTexts: Record<SmsOtpEnrollmentError, string> = {
-  invalid_phone_number: 'Invalid phone number, please try again.',
-  duplicate_member_phone_number: 'A member with the specified phone number already exists for this organization.',
-};
-
 export interface SmsOtpEnrollmentView {
   /** The number entered before (coming back to change it); US and empty otherwise. */
   country?: CountryCode;
   phoneNumber?: string;
   /** The code is being sent to the number. */
   sending: boolean;
-  error?: SmsOtpEnrollmentError;
+  /** Why the number was refused: 'Invalid phone number, please try again.' or the duplicate-number text. */
+  error?: string;
 }
 
 export interface SmsOtpEnrollmentScreenProps {
@@ -48,7 +41,7 @@ export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollm
   return (
     <ScreenLayout heading="Enter your phone number to set up Multi-Factor Authentication" onBack={onBack}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
-        <PhoneInput value={phone} onChange={setPhone} error={view.error ? errorTexts[view.error] : undefined} />
+        <PhoneInput value={phone} onChange={setPhone} error={view.error} />
         {/* The fields stay enabled while sending, so focus stays put and a refused number can be fixed. */}
         <Button type="submit" fullWidth disabled={empty} loading={view.sending}>
           Continue

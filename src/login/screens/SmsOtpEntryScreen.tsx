@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { OtpInput } from '../../ui/OtpInput';
+import type { Countdown } from '../flow';
 import { OtpExpiry } from './OtpExpiry';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, buttonGap, stack } from './screenStyles';
@@ -9,11 +10,12 @@ import { bodyText, buttonGap, stack } from './screenStyles';
 export interface SmsOtpEntryView {
   /** Where the code went, formatted for display ('+1 (415) 555-0123'); absent until the first send answers. */
   formattedDestination?: string;
-  /** Seconds until the code expires; null while no expiration is set. */
-  remainingSeconds: number | null;
+  /** The code's countdown, ticked every second by the flow. */
+  countdown: Countdown;
   sending: boolean;
   verifying: boolean;
-  invalidPasscode: boolean;
+  /** E.g. 'Invalid passcode, please try again.' */
+  error?: string;
   /** Enrolling, or the member has no usable enrolled method: the phone number can be changed. */
   canGoBackToEnrollment: boolean;
   /** Not enrolling, TOTP is enrolled and the organization allows it. */
@@ -50,17 +52,8 @@ export function SmsOtpEntryScreen({
       onBack={view.canGoBackToEnrollment ? onBackToEnrollment : undefined}
     >
       <div css={stack(16)}>
-        <OtpInput
-          label="Passcode"
-          onComplete={onSubmitCode}
-          verifying={view.verifying}
-          error={view.invalidPasscode ? 'Invalid passcode, please try again.' : undefined}
-        />
-        <OtpExpiry
-          remainingSeconds={view.remainingSeconds}
-          onResend={onResend}
-          disabled={view.verifying || view.sending}
-        />
+        <OtpInput label="Passcode" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
+        <OtpExpiry countdown={view.countdown} onResend={onResend} disabled={view.verifying || view.sending} />
       </div>
       {view.offerAuthenticatorApp && (
         <div css={stack(buttonGap)}>

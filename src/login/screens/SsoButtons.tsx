@@ -1,30 +1,41 @@
 import { Button } from '../../ui/Button';
+import type { SsoConnection } from '../flow';
 import { buttonGap, stack } from './screenStyles';
 import { SsoIcon } from './SsoIcon';
-import type { SsoConnection } from './types';
 
-export interface SsoButtonsProps {
-  /** One 'Continue with {connection display name}' button per connection. */
-  connections: readonly SsoConnection[];
+export interface SsoButtonProps {
+  connection: SsoConnection;
   onSso: (connectionId: string) => void;
 }
 
-/** The organization's active SSO connections as buttons (organization flow, SSO Discovery Menu). */
-export function SsoButtons({ connections, onSso }: SsoButtonsProps) {
+/** 'Continue with {connection display name}'. */
+export function SsoButton({ connection, onSso }: SsoButtonProps) {
+  return (
+    <Button
+      variant="dawn"
+      fullWidth
+      onClick={() => onSso(connection.connection_id)}
+      // Connection names are the organization's own and may be long: let them wrap with room around.
+      css={{ paddingTop: 8, paddingBottom: 8, lineHeight: 1.3 }}
+    >
+      <SsoIcon />
+      <span css={{ overflowWrap: 'anywhere' }}>{`Continue with ${connection.display_name}`}</span>
+    </Button>
+  );
+}
+
+/** Several connections as buttons, one each (SSO Discovery Menu). */
+export function SsoButtons({
+  connections,
+  onSso,
+}: {
+  connections: readonly SsoConnection[];
+  onSso: SsoButtonProps['onSso'];
+}) {
   return (
     <div css={stack(buttonGap)}>
       {connections.map((connection) => (
-        <Button
-          key={connection.connectionId}
-          variant="dawn"
-          fullWidth
-          onClick={() => onSso(connection.connectionId)}
-          // Connection names are the organization's own and may be long: let them wrap with room around.
-          css={{ paddingTop: 8, paddingBottom: 8, lineHeight: 1.3 }}
-        >
-          <SsoIcon />
-          <span css={{ overflowWrap: 'anywhere' }}>{`Continue with ${connection.displayName}`}</span>
-        </Button>
+        <SsoButton key={connection.connection_id} connection={connection} onSso={onSso} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { ScreenLayout } from './ScreenLayout';
 import { SsoButtons } from './SsoButtons';
-import type { SsoConnection } from './types';
+import type { SsoConnection } from '../flow';
 
 export interface SsoDiscoveryMenuScreenView {
   connections: readonly SsoConnection[];

@@ -2,16 +2,16 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, linkRow, stack } from './screenStyles';
-import { formatTotpSecret } from './TotpSecret';
 
 export interface TotpEnrollmentManualView {
-  secret: string;
+  /** The secret as shown: lower case, in groups of 4 characters. */
+  secretGroups: readonly string[];
 }
 
 export interface TotpEnrollmentManualScreenProps {
   view: TotpEnrollmentManualView;
-  /** Copies the secret; the caller shows 'Code copied' or 'Couldn't copy code to clipboard'. */
-  onCopy: (secret: string) => void;
+  /** The flow copies the secret and toasts 'Code copied' or the copy failure. */
+  onCopy: () => void;
   onContinue: () => void;
   /** 'Try to scan the QR code again'. */
   onShowQrCode: () => void;
@@ -51,9 +51,9 @@ export function TotpEnrollmentManualScreen({
             color: theme.colors.text,
           }}
         >
-          {formatTotpSecret(view.secret)}
+          {view.secretGroups.join(' ')}
         </code>
-        <Button variant="dawn" size="small" onClick={() => onCopy(view.secret)}>
+        <Button variant="dawn" size="small" onClick={onCopy}>
           Copy code
         </Button>
       </div>

@@ -1,15 +1,18 @@
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { DEFAULT_ERROR_TEXT } from '../flow';
+import { FormError } from './FormError';
 import { ScreenLayout } from './ScreenLayout';
-import { bodyText, buttonGap, linkRow, stack } from './screenStyles';
+import { buttonGap, linkRow, stack } from './screenStyles';
 
 export type TotpEnrollmentQrCodeView =
   /** The TOTP enrollment is being created (on arrival). */
   | { status: 'creating' }
   /** `qrCode`: the provider's QR image as a data URL. */
   | { status: 'ready'; qrCode: string }
-  | { status: 'error' };
+  /** The enrolment could not be created: the provider's message. */
+  | { status: 'error'; message: string };
 
 export interface TotpEnrollmentQrCodeScreenProps {
   view: TotpEnrollmentQrCodeView;
@@ -35,7 +38,12 @@ export function TotpEnrollmentQrCodeScreen({
   onBack,
 }: TotpEnrollmentQrCodeScreenProps) {
   const theme = useTheme();
-  const failed = view.status === 'error' || (view.status === 'ready' && !isImageDataUrl(view.qrCode));
+  const failure =
+    view.status === 'error'
+      ? view.message
+      : view.status === 'ready' && !isImageDataUrl(view.qrCode)
+        ? DEFAULT_ERROR_TEXT
+        : null;
   const frame = {
     display: 'flex',
     alignItems: 'center',
@@ -51,11 +59,9 @@ export function TotpEnrollmentQrCodeScreen({
 
   return (
     <ScreenLayout heading="Scan the QR code to link your authenticator app" onBack={onBack}>
-      {failed ? (
+      {failure !== null ? (
         <>
-          <p role="alert" css={{ ...bodyText(theme), color: theme.colors.error }}>
-            Something went wrong. Try again later or contact your admin for help.
-          </p>
+          <FormError message={failure} />
           <Button fullWidth onClick={onRetry}>
             Try again
           </Button>

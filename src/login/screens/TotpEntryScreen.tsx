@@ -9,7 +9,8 @@ export interface TotpEntryView {
   /** The member is linking the app now: no backup codes exist yet, and a stale code is the likely problem. */
   isEnrolling: boolean;
   verifying: boolean;
-  invalidPasscode: boolean;
+  /** E.g. 'Invalid passcode, please try again.' */
+  error?: string;
   /** Not enrolling, SMS is enrolled and the organization allows it. */
   offerSms: boolean;
 }
@@ -27,12 +28,7 @@ export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeA
   return (
     <ScreenLayout heading="Enter verification code" subheading="Enter the 6-digit code from your authenticator app.">
       <div css={stack(16)}>
-        <OtpInput
-          label="Verification code"
-          onComplete={onSubmitCode}
-          verifying={view.verifying}
-          error={view.invalidPasscode ? 'Invalid passcode, please try again.' : undefined}
-        />
+        <OtpInput label="Verification code" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
         <p css={linkRow(theme)}>
           {view.isEnrolling ? (
             "If the verification code doesn't work, go back to your authenticator app to get a new code."

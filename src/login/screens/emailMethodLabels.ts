@@ -1,13 +1,13 @@
-import type { EmailMethod } from './types';
+import type { EmailMethod } from '../flow';
 
 /** Main's buttons when the e-mail is already known. */
 export const knownEmailButtonLabels: Record<EmailMethod, string> = {
-  magicLink: 'Email me a link',
-  otp: 'Email me a code',
+  magic_link: 'Email me a link',
+  email_otp: 'Email me a code',
 };
 
 /** Email Method Selection's options. */
 export const emailMethodOptionLabels: Record<EmailMethod, string> = {
-  magicLink: 'Email me a log in link',
-  otp: 'Email me a log in code',
+  magic_link: 'Email me a log in link',
+  email_otp: 'Email me a log in code',
 };

@@ -1,4 +1,4 @@
-import type { OAuthProvider } from './types';
+import type { OAuthProvider } from '../flow';
 
 /** How each provider's name is written on its button ('Continue with {provider}'). */
 export const oauthProviderNames: Record<OAuthProvider, string> = {

@@ -74,8 +74,12 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
   }
 
   async function resolveOrganization() {
-    // The slug pattern is the bootstrap's: wait for it unless the integrator named the slug.
-    if (!config.organizationSlug) runtime.apply({ ...runtime.current(), bootstrap: await client.bootstrap.getAsync() });
+    // The slug pattern is the bootstrap's: wait for it unless the integrator named the slug. The state is read
+    // after the wait: the member may have moved on meanwhile, and that must not be undone.
+    if (!config.organizationSlug) {
+      const bootstrap = await client.bootstrap.getAsync();
+      runtime.apply({ ...runtime.current(), bootstrap });
+    }
     const need = organizationNeed(runtime.current(), config, location.href);
     if (need?.kind === 'missing') runtime.run(organizationMissing(runtime.current()));
     if (need?.kind !== 'load') return;

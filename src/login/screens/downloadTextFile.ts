@@ -3,11 +3,6 @@ export interface TextFile {
   text: string;
 }
 
-/** The 'Download file' of Recovery Code Save: '{organization name}-backup-codes.txt', one code per line. */
-export function backupCodesFile(organizationName: string, codes: readonly string[]): TextFile {
-  return { filename: `${organizationName}-backup-codes.txt`, text: codes.map((code) => `${code}\n`).join('') };
-}
-
 /** Saves a text file through the browser's download, from a Blob URL. */
 export function downloadTextFile({ filename, text }: TextFile): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));

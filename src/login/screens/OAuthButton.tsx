@@ -1,0 +1,19 @@
+import { Button } from '../../ui/Button';
+import type { OAuthProvider } from '../flow';
+import { OAuthBrandIcon } from './OAuthBrandIcon';
+import { oauthProviderNames } from './oauthProviderNames';
+
+export interface OAuthButtonProps {
+  provider: OAuthProvider;
+  onOAuth: (provider: OAuthProvider) => void;
+}
+
+/** 'Continue with {provider}', with the provider's mark. */
+export function OAuthButton({ provider, onOAuth }: OAuthButtonProps) {
+  return (
+    <Button variant="dawn" fullWidth onClick={() => onOAuth(provider)}>
+      <OAuthBrandIcon provider={provider} />
+      {`Continue with ${oauthProviderNames[provider]}`}
+    </Button>
+  );
+}

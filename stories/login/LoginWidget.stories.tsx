@@ -1,0 +1,262 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import poweredByLogoUrl from '../../app/assets/powered-by.svg?url';
+import type { IntegratorConfig } from '../../src/login/flow';
+import { mountLoginWidget } from '../../src/login/widget';
+import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
+import {
+  authenticatorCode,
+  createStoryClient,
+  createStoryPage,
+  mailedCode,
+  mailedLink,
+  memoryStorage,
+  WidgetHarness,
+  type StoryPage,
+  type WidgetHarnessProps,
+} from './widgetStory';
+
+/**
+ * The assembled widget, end to end: a real provider client against the provider emulator, answered over
+ * the network by MSW in the page (parameters.simulator). Each story plays a member's journey as the spec
+ * describes it; e-mails are read from the simulation's development inbox.
+ */
+
+const { ada, grace } = DEMO_PEOPLE;
+const ACME = 'acme-capital';
+
+const discovery = (): IntegratorConfig => ({
+  products: ['magic_link'],
+  authFlowType: 'Discovery',
+  sessionOptions: { sessionDurationMinutes: 60 },
+  emailMagicLinksOptions: { discoveryRedirectURL: `${location.origin}/authenticate` },
+});
+
+const organization = (products: IntegratorConfig['products']): IntegratorConfig => ({
+  products,
+  authFlowType: 'Organization',
+  organizationSlug: ACME,
+  sessionOptions: { sessionDurationMinutes: 60 },
+  emailMagicLinksOptions: { loginRedirectURL: `${location.origin}/authenticate` },
+});
+
+type JourneyArgs = Omit<WidgetHarnessProps, 'page'>;
+
+/** The page the story's widget lives on; made by a loader, so the play function can open links in it. */
+const pageLoader = (path?: string) => async () => ({ page: createStoryPage(path) });
+const pageOf = (loaded: Record<string, unknown>) => loaded.page as StoryPage;
+
+const meta = {
+  title: 'Login/Widget',
+  args: { config: discovery(), onEvent: fn() },
+  loaders: [pageLoader()],
+  render: (args, { loaded }) => <WidgetHarness page={pageOf(loaded)} {...args} />,
+  parameters: { simulator: { scenario: 'provider-demo', seed: 1 } },
+} satisfies Meta<JourneyArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const widget = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-login-widget]')!;
+
+/** The screen's heading, once it is up and holds the focus (every screen takes it when it appears). */
+async function screen(canvas: ReturnType<typeof within>, name: string | RegExp) {
+  const heading = await canvas.findByRole('heading', { level: 2, name }, { timeout: 5_000 });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+const loggedIn = async (canvas: ReturnType<typeof within>, args: JourneyArgs) => {
+  await screen(canvas, 'Success!');
+  expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
+  expect(args.onEvent).toHaveBeenCalledWith({ type: 'flowComplete' });
+};
+
+/**
+ * Discovery flow by magic link: an e-mail, 'Check your email', the link from the inbox opened on the
+ * redirect page (the widget authenticates its token), the member's organizations, one picked, 'Success!'.
+ */
+export const DiscoveryByMagicLink: Story = {
+  play: async ({ canvas, canvasElement, args, loaded }) => {
+    await screen(canvas, 'Sign up or log in');
+    // The bootstrap says to show the watermark; without a local image the provider is named.
+    expect(await canvas.findByText('Powered by')).toHaveTextContent('Powered by Stytch');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+
+    await screen(canvas, 'Check your email');
+    expect(canvas.getByText(ada.email)).toBeVisible();
+    const link = new URL(mailedLink(ada.email));
+    expect(link.searchParams.get('stytch_token_type')).toBe('discovery');
+    expect(`${link.origin}${link.pathname}`).toBe(`${location.origin}/authenticate`);
+
+    const page = pageOf(loaded);
+    page.open(link.href);
+    await screen(canvas, 'Select an organization to continue');
+    // The token was spent: it has left the address, so a reload cannot send it again.
+    await waitFor(() => expect(new URL(page.state.href).searchParams.has('token')).toBe(false));
+    expect(canvas.getByRole('button', { name: /Northwind Partners\s*Accept Invite/ })).toBeVisible();
+    expect(canvas.getByRole('button', { name: /Globex Ventures\s*Join/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Acme Capital' }));
+
+    await loggedIn(canvas, args);
+    expect(widget(canvasElement).getBoundingClientRect().width).toBe(400);
+  },
+};
+
+/** Organization flow: 'Continue to Acme Capital', 'Use a password instead', the demo member's password. */
+export const OrganizationPassword: Story = {
+  args: { config: organization(['magic_link', 'password']) },
+  play: async ({ canvas, args }) => {
+    await screen(canvas, 'Continue to Acme Capital');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a password instead' }));
+    await screen(canvas, 'Log in with email and password');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'not-her-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Invalid email or password. Please try again or use the link below to get help.',
+      ),
+    );
+    await userEvent.clear(password);
+    await userEvent.type(password, ada.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await loggedIn(canvas, args);
+  },
+};
+
+/** E-mail code: the 6-digit code read from the inbox; the countdown ticks every second meanwhile. */
+export const EmailCode: Story = {
+  args: { config: organization(['email_otp']) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await screen(canvas, 'Continue to Acme Capital');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+
+    await screen(canvas, 'Enter passcode');
+    expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toHaveTextContent(ada.email);
+    const countdown = () => canvasElement.querySelector('[data-countdown]')?.textContent ?? '';
+    await waitFor(() => expect(countdown()).toMatch(/^Your code expires in (10:00|9:5\d)\. Didn't get it\?/));
+    const first = countdown();
+    await waitFor(() => expect(countdown()).not.toBe(first), { timeout: 2_500 });
+    expect(countdown()).toMatch(/^Your code expires in 9:5\d\./);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Passcode' }), '000000');
+    const passcode = canvas.getByRole('textbox', { name: 'Passcode' });
+    await waitFor(() => expect(passcode).toHaveAccessibleDescription('Invalid passcode, please try again.'));
+    await waitFor(() => expect(passcode).toBeEnabled());
+    await userEvent.clear(passcode);
+    await userEvent.type(passcode, mailedCode(ada.email));
+    await loggedIn(canvas, args);
+  },
+};
+
+/** A member with an authenticator app: the password first, then the code the app shows now. */
+export const AuthenticatorApp: Story = {
+  args: { config: organization(['password']) },
+  play: async ({ canvas, args }) => {
+    await screen(canvas, 'Continue to Acme Capital');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), grace.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await screen(canvas, 'Log in with email and password');
+    await userEvent.type(canvas.getByLabelText('Password'), grace.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+
+    await screen(canvas, 'Enter verification code');
+    expect(canvas.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+    expect(canvas.getByRole('button', { name: 'Use a backup code' })).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Verification code' }),
+      await authenticatorCode(grace.email, ACME),
+    );
+    await loggedIn(canvas, args);
+  },
+};
+
+/** The consent mode opened without client_id: the missing parameter is named, and nothing is asked. */
+export const ConsentMissingParameter: Story = {
+  args: { mode: 'idpConsent' },
+  loaders: [pageLoader('/oauth/authorize?redirect_uri=https%3A%2F%2Freports.example%2Fcallback&response_type=code')],
+  play: async ({ canvas }) => {
+    await screen(canvas, 'Looks like there was an error!');
+    expect(
+      canvas.getByText('Required parameter is missing: client_id. Please reach out to the application developer.'),
+    ).toBeVisible();
+    expect(canvas.queryByRole('button', { name: /Allow|Deny|Back/ })).toBeNull();
+  },
+};
+
+/** The integrator's theme reaches the frame, the text and the buttons; a local image stands for the provider's logo. */
+export const Themed: Story = {
+  args: {
+    poweredByLogoUrl,
+    theme: {
+      colors: { primary: '#5B2A86', text: '#2B1740' },
+      fonts: { family: '"DejaVu Serif", Georgia, serif' },
+      container: { width: 440, borderColor: '#5B2A86', borderRadius: 16 },
+      buttons: { borderRadius: 22, themes: { midDay: { background: '#5B2A86', border: '#5B2A86' } } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await screen(canvas, 'Sign up or log in');
+    const frame = widget(canvasElement);
+    expect(frame.getBoundingClientRect().width).toBe(440);
+    expect(getComputedStyle(frame).borderTopLeftRadius).toBe('16px');
+    expect(getComputedStyle(frame).borderTopColor).toBe('rgb(91, 42, 134)');
+    const button = canvas.getByRole('button', { name: 'Continue with email' });
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(91, 42, 134)');
+    expect(getComputedStyle(button).borderTopLeftRadius).toBe('22px');
+    expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).fontFamily).toContain('DejaVu Serif');
+    const logo = await canvas.findByRole<HTMLImageElement>('img', { name: 'Stytch' });
+    await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
+  },
+};
+
+/** Mounted with mountLoginWidget in an open shadow root: the page's styles stay out, the journey works inside. */
+function ShadowHost({ page, ...props }: WidgetHarnessProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const storage = memoryStorage();
+    const client = createStoryClient({ storage });
+    const mounted = mountLoginWidget(host.current!, {
+      ...props,
+      client,
+      location: page.location,
+      storage,
+      shadow: true,
+    });
+    return () => {
+      mounted.unmount();
+      client.stop();
+    };
+    // The widget is mounted once per story; its props do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div>
+      {/* A hostile host stylesheet: it must not reach into the widget's shadow root. */}
+      <style>{'[data-host] button, [data-host] h2 { text-transform: uppercase !important; }'}</style>
+      <div data-host="" ref={host} />
+    </div>
+  );
+}
+
+export const InShadowRoot: Story = {
+  render: (args, { loaded }) => <ShadowHost page={pageOf(loaded)} {...args} />,
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-host]')!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector('h2')).toBeTruthy(), { timeout: 5_000 });
+    // Queries run inside the shadow root, from the element the widget is rendered into.
+    const shadow = within(host.shadowRoot!.firstElementChild as HTMLElement);
+    const heading = shadow.getByRole('heading', { name: 'Sign up or log in' });
+    expect(getComputedStyle(heading).textTransform).toBe('none');
+    // user-event types into document.activeElement, which is the host here: change the field directly.
+    fireEvent.change(shadow.getByRole('textbox', { name: 'Email' }), { target: { value: ada.email } });
+    await userEvent.click(shadow.getByRole('button', { name: 'Continue with email' }));
+    await shadow.findByRole('heading', { name: 'Check your email' }, { timeout: 5_000 });
+    expect(shadow.getByText(ada.email)).toBeVisible();
+    expect(mailedLink(ada.email)).toContain('stytch_token_type=discovery');
+  },
+};
