@@ -55,6 +55,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The built app behind the node simulator server, driven in Debian's Chromium by playwright-core.
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2eGlobalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',

@@ -1,5 +1,8 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { realClock, type Clock } from '../../src/core/clock';
@@ -28,8 +31,14 @@ export interface SimulatorServerOptions {
   host?: string;
   /** One JSON line per request to this function; false for silence. */
   log?: false | ((line: string) => void);
-  /** Serves everything that is not simulated (the app through Vite, in `npm start`). */
+  /** Serves everything that is not simulated (the app through Vite in `npm start`, or `serveBuiltApp`). */
   app?: Middleware;
+  /**
+   * The Content-Security-Policy header of every answer of `app` (see `appContentSecurityPolicy`); a function
+   * receives the origin the page was asked for on. Only for a built app: Vite's development middleware
+   * injects inline scripts (the HMR client, React refresh's preamble) that a strict policy refuses.
+   */
+  contentSecurityPolicy?: string | ((origin: string) => string);
 }
 
 export interface SimulatorServer {
@@ -76,6 +85,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     const inbox = inboxAnswer(path, simulation.inbox.list());
     if (inbox) return writeResponse(response, inbox, secure);
     if (!isSimulatedPath(path)) {
+      if (options.contentSecurityPolicy !== undefined) {
+        const policy = options.contentSecurityPolicy;
+        response.setHeader(
+          'content-security-policy',
+          typeof policy === 'string' ? policy : policy(requestOrigin(request, secure)),
+        );
+      }
       if (options.app) return options.app(request, response, () => notFound(response));
       return notFound(response);
     }
@@ -123,4 +139,148 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
 function notFound(response: ServerResponse) {
   writeResponse(response, errorResponse(404, 'not_found', 'Not found'), false);
+}
+
+/** The origin a request was made to, from its Host header (the server's own address when there is none). */
+export function requestOrigin(request: IncomingMessage, secure = false): string {
+  const host = request.headers.host ?? `${request.socket.localAddress ?? '127.0.0.1'}:${request.socket.localPort}`;
+  return `${secure ? 'https' : 'http'}://${host}`;
+}
+
+/** The service origins a page of the app talks to: app/config.ts's AppConfig, less the public token. */
+export interface AppOrigins {
+  apiBaseUrl: string;
+  wsBaseUrl: string;
+  providerBaseUrl: string;
+}
+
+/** What `npm start` and the end-to-end tests configure: the app, the API, the sockets and the provider on one origin. */
+export function sameOriginServices(origin: string): AppOrigins {
+  const url = new URL(origin);
+  return {
+    apiBaseUrl: url.origin,
+    wsBaseUrl: `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`,
+    providerBaseUrl: url.origin,
+  };
+}
+
+/**
+ * The Content-Security-Policy of the built app: scripts only from the app's own origin (no inline script,
+ * no eval), connections only to the app's origin and the configured services (HTTP and WebSocket), no
+ * plug-ins, frames, foreign forms or <base> rewriting. Styles allow 'unsafe-inline' because Emotion inserts
+ * <style> elements at run time; images stay on the app's and the services' origins (plus data: and blob:),
+ * so markdown in a chat cannot beacon to a foreign host.
+ */
+export function appContentSecurityPolicy(services: AppOrigins): string {
+  const origins = [
+    ...new Set([services.apiBaseUrl, services.wsBaseUrl, services.providerBaseUrl].map((url) => new URL(url).origin)),
+  ];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins.filter((origin) => origin.startsWith('http')).join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${origins.join(' ')}`,
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export interface BuiltAppOptions {
+  /** The output of `npm run build` (`vite build app`): index.html, assets/, config.json. */
+  dir: string;
+  /**
+   * Served as /config.json in place of the built file: the app's configuration for the origin the page was
+   * asked on (so a server on a free port can point the app at itself).
+   */
+  config?: (origin: string) => Record<string, string>;
+}
+
+/**
+ * A static server for the built app: its files (hashed assets cached for a year, the rest revalidated),
+ * 404 for a missing asset, index.html for any other address (the router's pages, its not-found page too).
+ */
+export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
+  const root = path.resolve(dir);
+  const send = (response: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {
+    response.writeHead(status, { 'x-content-type-options': 'nosniff', ...headers });
+    response.end(body);
+  };
+  const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, cache: string) => {
+    const { size } = await stat(file);
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    response.writeHead(200, {
+      'content-type': type,
+      'content-length': String(size),
+      'cache-control': cache,
+      'x-content-type-options': 'nosniff',
+    });
+    if (request.method === 'HEAD') return void response.end();
+    createReadStream(file).pipe(response);
+  };
+  const isFile = async (file: string) => {
+    try {
+      return (await stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  return (request, response, next) => {
+    void (async () => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      } catch {
+        return send(response, 400, { 'content-type': 'text/plain; charset=utf-8' }, 'Malformed address');
+      }
+      if (config && pathname === '/config.json') {
+        const origin = requestOrigin(request);
+        return send(
+          response,
+          200,
+          { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+          JSON.stringify(config(origin)),
+        );
+      }
+      const file = path.join(root, path.normalize(pathname));
+      const inside = file === root || file.startsWith(root + path.sep);
+      if (inside && pathname !== '/' && (await isFile(file))) {
+        const hashed = pathname.startsWith('/assets/');
+        return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+      // A missing asset is a 404; any other address is a page of the router.
+      const asset = pathname.startsWith('/assets/') || CONTENT_TYPES[path.extname(pathname).toLowerCase()];
+      if (asset) return next();
+      return sendFile(request, response, path.join(root, 'index.html'), 'no-cache');
+    })().catch(() => {
+      if (!response.headersSent) send(response, 500, { 'content-type': 'text/plain; charset=utf-8' }, 'Server error');
+      else response.destroy();
+    });
+  };
 }

@@ -1,0 +1,188 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { record } from './support';
+
+const root = path.resolve(import.meta.dirname, '..');
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+/** Vitest sets NODE_ENV=test, which Vite would honour (React's development build): builds run for production. */
+const run = (file: string, args: string[]) =>
+  promisify(execFile)(file, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+
+/** Targets (assistant app issue, item 6). */
+const INITIAL_ROUTE_BUDGET_BYTES = 150 * 1024;
+const WIDGET_SHARE_OF_PROVIDER = 1 / 3;
+
+/** gzip at the highest level, as a CDN or `gzip -9` would serve the file. */
+const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+let scratch: string;
+afterAll(() => (scratch ? rm(scratch, { recursive: true, force: true }) : undefined));
+
+/** The app exactly as `npm run build` makes it, plus Vite's manifest (which chunk loads which). */
+async function buildApp(outDir: string): Promise<Manifest> {
+  await run(process.execPath, [
+    vite,
+    'build',
+    'app',
+    '--config',
+    'vite.config.ts',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--manifest',
+    '--logLevel',
+    'error',
+  ]);
+  return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * One module built as a library the way an integrator's bundler would ship it: ES module, minified, for
+ * production, every dependency (React included) bundled in, nothing external.
+ */
+async function buildLibrary(name: string, entrySource: string, outDir: string, external = '[]'): Promise<number> {
+  const entry = path.join(outDir, `${name}-entry.ts`);
+  await writeFile(entry, entrySource);
+  const config = path.join(outDir, `${name}.config.mjs`);
+  await writeFile(
+    config,
+    `import react from ${JSON.stringify(path.join(root, 'node_modules/@vitejs/plugin-react/dist/index.js'))};
+export default {
+  configFile: false,
+  root: ${JSON.stringify(root)},
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: ${JSON.stringify(path.join(outDir, name))},
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    lib: { entry: ${JSON.stringify(entry)}, formats: ['es'], fileName: ${JSON.stringify(name)} },
+    rolldownOptions: { external: ${external}, output: { codeSplitting: false } },
+  },
+  logLevel: 'error',
+};
+`,
+  );
+  await run(process.execPath, [vite, 'build', '--config', config, '--mode', 'production']);
+  const files = (await readdir(path.join(outDir, name), { recursive: true, encoding: 'utf8' })).filter((file) =>
+    /\.(m?js|css)$/.test(file),
+  );
+  let total = 0;
+  for (const file of files) total += gzipSize(await readFile(path.join(outDir, name, file)));
+  return total;
+}
+
+/** A chunk and every chunk it imports statically, each once. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+describe('bundle budget', () => {
+  it(
+    'initial route ≤ 150 kB gzip; login widget ≤ 1/3 of the provider’s B2B UI package',
+    { timeout: 600_000 },
+    async () => {
+      scratch = await mkdtemp(path.join(tmpdir(), 'genios-bundle-'));
+      const appDir = path.join(scratch, 'app');
+      const manifest = await buildApp(appDir);
+      const sizeOf = async (file: string) => gzipSize(await readFile(path.join(appDir, file)));
+      const filesOf = (keys: Iterable<string>) =>
+        [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
+
+      const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+      const initialKeys = closure(manifest, entryKey);
+      const initialFiles = filesOf(initialKeys);
+      let initialBytes = 0;
+      for (const file of initialFiles) initialBytes += await sizeOf(file);
+
+      // Each page the router loads on first visit: its own chunk, and what it pulls in beyond the initial route.
+      const lazy: Record<string, { chunkKB: number; firstVisitKB: number; files: string[] }> = {};
+      const lazyKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+      for (const key of lazyKeys) {
+        const extra = [...closure(manifest, key)].filter((chunk) => !initialKeys.has(chunk));
+        let firstVisit = 0;
+        for (const file of filesOf(extra)) firstVisit += await sizeOf(file);
+        const name = path.basename(manifest[key]!.src ?? key).replace(/\.[jt]sx?$/, '');
+        lazy[name] = {
+          chunkKB: kB(await sizeOf(manifest[key]!.file)),
+          firstVisitKB: kB(firstVisit),
+          files: filesOf(extra),
+        };
+      }
+
+      const widgetEntry = `export * from ${JSON.stringify(path.join(root, 'src/login/widget/index.ts'))};\n`;
+      const widgetBytes = await buildLibrary('genios-login-widget', widgetEntry, scratch);
+      // For information: the same without React and React DOM, as on a page that already has them (the app).
+      const widgetOwnBytes = await buildLibrary(
+        'genios-login-widget-without-react',
+        widgetEntry,
+        scratch,
+        String.raw`[/^react(-dom)?($|\/)/, /^scheduler($|\/)/]`,
+      );
+      // The package's own "./b2b" export, production ES build (the entry lives in a scratch folder outside node_modules' reach).
+      const providerDir = path.join(root, 'node_modules/@stytch/vanilla-js');
+      const providerPackage = JSON.parse(await readFile(path.join(providerDir, 'package.json'), 'utf8')) as {
+        version: string;
+        exports: Record<string, { import: { production: string } }>;
+      };
+      const providerEntry = path.join(providerDir, providerPackage.exports['./b2b']!.import.production);
+      const providerBytes = await buildLibrary(
+        'stytch-b2b-ui',
+        `export * from ${JSON.stringify(providerEntry)};\n`,
+        scratch,
+      );
+      const providerVersion = providerPackage.version;
+
+      const result = {
+        unit: 'kB = 1024 bytes, gzip -9',
+        initialRoute: { kB: kB(initialBytes), files: initialFiles, budgetKB: kB(INITIAL_ROUTE_BUDGET_BYTES) },
+        lazyRoutes: lazy,
+        loginWidget: {
+          kB: kB(widgetBytes),
+          entry: 'src/login/widget/index.ts (all exports; React, Emotion and every dependency bundled)',
+          withoutReactKB: kB(widgetOwnBytes),
+        },
+        providerB2BUI: {
+          kB: kB(providerBytes),
+          entry: `@stytch/vanilla-js@${providerVersion}/b2b (all exports, bundled the same way)`,
+        },
+        widgetShareOfProvider: +(widgetBytes / providerBytes).toFixed(3),
+        targets: 'initial route <= 150 kB gzip; login widget <= 1/3 of the provider B2B UI package',
+      };
+      record('bundle', result);
+
+      expect
+        .soft(initialBytes, `initial route ${kB(initialBytes)} kB gzip, budget ${kB(INITIAL_ROUTE_BUDGET_BYTES)} kB`)
+        .toBeLessThanOrEqual(INITIAL_ROUTE_BUDGET_BYTES);
+      expect
+        .soft(
+          widgetBytes,
+          `login widget ${kB(widgetBytes)} kB gzip, target 1/3 of the provider's ${kB(providerBytes)} kB`,
+        )
+        .toBeLessThanOrEqual(providerBytes * WIDGET_SHARE_OF_PROVIDER);
+    },
+  );
+});
