@@ -60,6 +60,11 @@ export class Simulation {
   private readonly ruleUses = new Map<HttpRule, number>();
   private readonly connectionsByPath = new Map<string, number>();
   private sockets = 0;
+  /**
+   * Requests whose answer is computed (its delay, if any, now runs on the clock). A driver over a real
+   * network waits for this before moving simulated time, however slowly the machine delivers.
+   */
+  answersReady = 0;
   private readonly open = new Map<number, { path: string; peer: SocketPeer }>();
   private readonly emulatorsByName = new Map<string, Emulator>();
 
@@ -99,6 +104,7 @@ export class Simulation {
     const response = await this.answer(request).catch((error: unknown) =>
       errorResponse(500, 'internal_server_error', error instanceof Error ? error.message : String(error)),
     );
+    this.answersReady++;
     await sleep(this.clock, response.delayMs ?? 0);
     this.transcript.record({
       kind: 'http',

@@ -1,4 +1,5 @@
 import type { VirtualClock } from '../../src/core/clock';
+import type { Simulation } from '../../simulator/core/simulation';
 import type { DriverTransport } from './simulatorDriver';
 
 export interface NetworkTransportOptions {
@@ -10,6 +11,11 @@ export interface NetworkTransportOptions {
   clock: VirtualClock;
   /** Real time for in-flight deliveries to land; the simulation's own time moves only on advance. */
   settleMs?: number;
+  /**
+   * What the simulation has taken in: answers computed and client frames recorded. Before moving time the
+   * transport waits until everything it sent has arrived, so a loaded machine cannot make a step late.
+   */
+  arrived?: () => { answers: number; frames: number };
 }
 
 /** A step that takes this long has hung: fail with its name rather than at the test's time-out. */
@@ -24,9 +30,21 @@ export function networkTransport({
   WebSocket,
   clock,
   settleMs = 25,
+  arrived,
 }: NetworkTransportOptions): DriverTransport {
+  const sent = { requests: 0, frames: 0 };
+  const landed = async () => {
+    const deadline = Date.now() + GUARD_MS;
+    while (arrived) {
+      const { answers, frames } = arrived();
+      if (answers >= sent.requests && frames >= sent.frames) return;
+      if (Date.now() > deadline) throw new Error(`sent ${JSON.stringify(sent)}, arrived ${JSON.stringify(arrived())}`);
+      await realDelay(5);
+    }
+  };
   return {
     fetch: async (method, path, json) => {
+      sent.requests++;
       const response = await fetch(httpBase + path, {
         method,
         signal: AbortSignal.timeout(GUARD_MS),
@@ -45,7 +63,11 @@ export function networkTransport({
         const socket = new WebSocket(wsBase + path);
         const settle = (accepted: boolean) => {
           clearTimeout(guard);
-          resolve({ accepted, send: (frame) => socket.send(frame), close: (code) => socket.close(code) });
+          const send = (frame: string) => {
+            sent.frames++;
+            socket.send(frame);
+          };
+          resolve({ accepted, send, close: (code) => socket.close(code) });
         };
         socket.onopen = () => settle(true);
         socket.onclose = () => settle(false);
@@ -54,8 +76,15 @@ export function networkTransport({
       }),
     advance: async (ms) => {
       await realDelay(settleMs);
+      await landed();
       clock.advance(ms);
       await realDelay(settleMs);
     },
   };
 }
+
+/** What a Simulation has taken in, for `arrived`. */
+export const arrivedAt = (simulation: Simulation) => () => ({
+  answers: simulation.answersReady,
+  frames: simulation.transcript.entries.filter((entry) => entry.kind === 'c2s').length,
+});

@@ -8,7 +8,7 @@ import { Simulation } from '../../simulator/core/simulation';
 import { emulatorRegistry } from '../../simulator/emulators';
 import { hostileFramesScenario, scenarios } from '../../simulator/scenarios';
 import { startSimulatorServer } from '../../simulator/server';
-import { networkTransport } from '../support/networkTransport';
+import { arrivedAt, networkTransport } from '../support/networkTransport';
 import { driveHostileFrames } from '../support/simulatorDriver';
 
 const SEED = 99;
@@ -30,7 +30,13 @@ async function mockSocketTranscript(): Promise<string> {
   );
   const origin = 'simulator.test';
   await driveHostileFrames(
-    networkTransport({ httpBase: `http://${origin}`, wsBase: `ws://${origin}`, WebSocket: sockets.WebSocket, clock }),
+    networkTransport({
+      httpBase: `http://${origin}`,
+      wsBase: `ws://${origin}`,
+      WebSocket: sockets.WebSocket,
+      clock,
+      arrived: arrivedAt(simulation),
+    }),
   );
   return simulation.transcript.toJSON();
 }
@@ -51,6 +57,7 @@ async function wsServerTranscript(): Promise<string> {
       wsBase: server.url.replace('http', 'ws'),
       WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
       clock,
+      arrived: arrivedAt(server.simulation),
     }),
   );
   return server.simulation.transcript.toJSON();

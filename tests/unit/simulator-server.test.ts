@@ -5,11 +5,10 @@ import { VirtualClock } from '../../src/core/clock';
 import { createInProcessSimulation } from '../../simulator/inprocess';
 import { echoScenario, hostileFramesScenario, scenarios } from '../../simulator/scenarios';
 import { startSimulatorServer, type SimulatorServer } from '../../simulator/server';
+import { arrivedAt, networkTransport } from '../support/networkTransport';
 import { driveHostileFrames, type DriverTransport } from '../support/simulatorDriver';
 
 const realDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Real sockets need real time to deliver; the simulation's own time only moves when told. */
-const settle = () => realDelay(25);
 
 let servers: SimulatorServer[] = [];
 afterEach(async () => {
@@ -23,36 +22,15 @@ async function serve(scenario = echoScenario, clock = new VirtualClock()) {
   return { server, clock };
 }
 
-function wsTransport(server: SimulatorServer, clock: VirtualClock): DriverTransport {
-  return {
-    fetch: async (method, path, json) => {
-      const response = await fetch(server.url + path, {
-        method,
-        headers: json ? { 'content-type': 'application/json' } : undefined,
-        body: json ? JSON.stringify(json) : undefined,
-      });
-      await response.arrayBuffer();
-      return { status: response.status };
-    },
-    connect: (path) =>
-      new Promise((resolve) => {
-        const socket = new WebSocket(server.url.replace('http', 'ws') + path);
-        const wrap = (accepted: boolean) => ({
-          accepted,
-          send: (frame: string) => socket.send(frame),
-          close: (code?: number) => socket.close(code),
-        });
-        socket.on('open', () => resolve(wrap(true)));
-        socket.on('unexpected-response', () => resolve(wrap(false)));
-        socket.on('error', () => resolve(wrap(false)));
-      }),
-    advance: async (ms) => {
-      await settle();
-      clock.advance(ms);
-      await settle();
-    },
-  };
-}
+/** The driver over real HTTP and WebSocket, waiting for what it sent to arrive before moving time. */
+const wsTransport = (server: SimulatorServer, clock: VirtualClock): DriverTransport =>
+  networkTransport({
+    httpBase: server.url,
+    wsBase: server.url.replace('http', 'ws'),
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    clock,
+    arrived: arrivedAt(server.simulation),
+  });
 
 async function inProcessTranscript() {
   const clock = new VirtualClock();
