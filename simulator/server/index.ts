@@ -16,6 +16,7 @@ import { emulatorRegistry } from '../emulators';
 import { readRequest } from './readRequest';
 import { applyCors } from './cors';
 import { DiskFileStorage } from './diskFileStorage';
+import type { FileStorage } from '../core/types';
 import { sink, SINK_PATH } from './sink';
 import { attachWs } from './socketBridge';
 import { writeResponse } from './writeResponse';
@@ -31,6 +32,8 @@ export interface SimulatorServerOptions {
   host?: string;
   /** One JSON line per request to this function; false for silence. */
   log?: false | ((line: string) => void);
+  /** Where uploads go (default: a fresh temporary directory on disk). */
+  files?: FileStorage;
   /** Serves everything that is not simulated (the app through Vite in `npm start`, or `serveBuiltApp`). */
   app?: Middleware;
   /**
@@ -56,7 +59,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     seed: options.seed,
     clock,
     registry: emulatorRegistry,
-    files: await DiskFileStorage.create(),
+    files: options.files ?? (await DiskFileStorage.create()),
   });
   const log = options.log === undefined ? (line: string) => console.warn(line) : options.log;
   const host = options.host ?? '127.0.0.1';
