@@ -46,6 +46,7 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
   const theme = useTheme();
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const lastScrollTop = useRef(0);
   const [unseen, setUnseen] = useState(0);
   const seenCount = useRef(messageCount);
   // TanStack Virtual returns fresh functions each render; this project does not use the React Compiler.
@@ -82,11 +83,30 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
     if (added < 0) setUnseen(0);
   }, [messageCount]);
 
+  // A follower stays pinned when the panel itself changes size (a window resized, a phone rotated).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Only a move up means the reader left the end: content reflowing under a follower (text wrapping on a
+  // narrower window, a batch measured taller) leaves scrollTop where it was and must not stop the following.
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    following.current = isAtBottom(element);
-    if (following.current) setUnseen(0);
+    const top = element.scrollTop;
+    if (isAtBottom(element)) {
+      following.current = true;
+      setUnseen(0);
+    } else if (top < lastScrollTop.current) {
+      following.current = false;
+    }
+    lastScrollTop.current = top;
   };
 
   const items = virtualizer.getVirtualItems();

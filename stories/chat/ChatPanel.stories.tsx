@@ -194,15 +194,35 @@ export const LongConversation: Story = {
 /** A reader who scrolled up is not yanked down by new messages; a button offers the jump. */
 function GrowingChat(props: Parameters<typeof ChatPanel>[0]) {
   const [count, setCount] = useState(60);
+  const [narrow, setNarrow] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setCount((n) => n + 2)}>
         Simulate two new messages
       </button>
-      <ChatPanel {...props} view={viewFromEvents(longConversation(count))} />
+      <button type="button" onClick={() => setNarrow((was) => !was)}>
+        Resize the window
+      </button>
+      <div style={{ width: narrow ? 360 : 720 }}>
+        <ChatPanel {...props} height={narrow ? '360px' : props.height} view={viewFromEvents(longConversation(count))} />
+      </div>
     </>
   );
 }
+
+/** A follower stays at the newest message when the window is resized and messages keep coming. */
+export const FollowsThroughResize: Story = {
+  render: (args) => <GrowingChat {...args} />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Conversation' });
+    await waitFor(() => expect(canvas.getByText('60', { selector: 'strong' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Resize the window' }));
+    await waitFor(() => expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulate two new messages' }));
+    await waitFor(() => expect(canvas.getByText('62', { selector: 'strong' })).toBeVisible());
+    expect(canvas.queryByRole('button', { name: /^\d+ new messages?$/ })).toBeNull();
+  },
+};
 
 export const ReaderScrolledUp: Story = {
   render: (args) => <GrowingChat {...args} />,
