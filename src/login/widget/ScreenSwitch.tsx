@@ -1,4 +1,5 @@
 import type { ConsentView, ScreenView, WidgetFlow, WidgetState } from '../flow';
+import { lazy, Suspense } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import { DiscoveryScreen } from '../screens/DiscoveryScreen';
 import { EmailConfirmationScreen } from '../screens/EmailConfirmationScreen';
@@ -18,7 +19,6 @@ import { PasswordResetVerifyConfirmationScreen } from '../screens/PasswordResetV
 import { PasswordSetNewConfirmationScreen } from '../screens/PasswordSetNewConfirmationScreen';
 import { RecoveryCodeEntryScreen } from '../screens/RecoveryCodeEntryScreen';
 import { RecoveryCodeSaveScreen } from '../screens/RecoveryCodeSaveScreen';
-import { SmsOtpEnrollmentScreen } from '../screens/SmsOtpEnrollmentScreen';
 import { SmsOtpEntryScreen } from '../screens/SmsOtpEntryScreen';
 import { SsoDiscoveryEmailScreen } from '../screens/SsoDiscoveryEmailScreen';
 import { SsoDiscoveryFallbackScreen } from '../screens/SsoDiscoveryFallbackScreen';
@@ -26,7 +26,9 @@ import { SsoDiscoveryMenuScreen } from '../screens/SsoDiscoveryMenuScreen';
 import { TotpEnrollmentManualScreen } from '../screens/TotpEnrollmentManualScreen';
 import { TotpEnrollmentQrCodeScreen } from '../screens/TotpEnrollmentQrCodeScreen';
 import { TotpEntryScreen } from '../screens/TotpEntryScreen';
-import { fromEnrolledNumber, toEnrolledNumber } from './phoneNumber';
+import { Spinner } from '../../ui/Spinner';
+
+const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
 
 export interface ScreenSwitchProps {
   flow: WidgetFlow;
@@ -166,18 +168,9 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
       );
     case 'SmsOtpEnrollment':
       return (
-        <SmsOtpEnrollmentScreen
-          view={{
-            ...fromEnrolledNumber(view.enrolledNumber),
-            sending: view.isSending,
-            error: view.phoneError ?? view.errors.phone,
-          }}
-          onSubmit={(number, country) => {
-            const { countryCode, phoneNumber } = toEnrolledNumber(number, country);
-            void flow.submitPhone(countryCode, phoneNumber);
-          }}
-          onBack={back}
-        />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <SmsEnrollmentStep flow={flow} view={view} onBack={back} />
+        </Suspense>
       );
     case 'SmsOtpEntry':
       return (
