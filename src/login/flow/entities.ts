@@ -1,3 +1,4 @@
+import type { PasswordStrengthResult } from '../../ui/passwordStrength';
 /**
  * What the provider's answers look like to the widget (login spec, section 3). Only the fields the flow reads
  * are named; answers carry more.
@@ -99,22 +100,8 @@ export interface TotpCreateAnswer {
   recovery_codes: string[];
 }
 
-/** The provider's password strength check (login spec, section 3: Password strength result). */
-export interface PasswordStrength {
-  score: number;
-  valid_password: boolean;
-  zxcvbn_feedback: { warning: string; suggestions: string[] };
-  luds_feedback: {
-    has_lower_case: boolean;
-    has_upper_case: boolean;
-    has_digit: boolean;
-    has_symbol: boolean;
-    missing_characters: number;
-    missing_complexity: number;
-  };
-  strength_policy: 'none' | 'zxcvbn' | 'luds';
-  breached_password: boolean;
-}
+/** The provider's password strength check (login spec, section 3), written once beside its meter. */
+export type PasswordStrength = PasswordStrengthResult;
 
 /** Identity-provider consent preflights (login spec, section 3). */
 export interface AuthorizePreflight {

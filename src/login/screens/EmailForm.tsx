@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import { TextInput } from '../../ui/TextInput';
 import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
-import { emailPlaceholder } from './emailAddress';
+import { EmailField } from './EmailField';
 import { formGap, stack } from './screenStyles';
 
 export interface EmailFormProps {
@@ -42,16 +41,10 @@ export function EmailForm({
   return (
     // noValidate: the field's own inline message replaces the browser's bubble.
     <form noValidate onSubmit={submit} css={stack(formGap)}>
-      <TextInput
-        label="Email"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        placeholder={emailPlaceholder}
+      <EmailField
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={(value) => {
+          setEmail(value);
           setLocalError(undefined);
           setEdited(true);
         }}

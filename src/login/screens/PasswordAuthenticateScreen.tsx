@@ -2,9 +2,8 @@ import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { TextInput } from '../../ui/TextInput';
 import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
-import { emailPlaceholder } from './emailAddress';
+import { EmailField } from './EmailField';
 import { ScreenLayout } from './ScreenLayout';
 import { formGap, linkRow, stack } from './screenStyles';
 
@@ -44,16 +43,11 @@ export function PasswordAuthenticateScreen({
   return (
     <ScreenLayout heading="Log in with email and password" onBack={onBack}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          required
+        <EmailField
           autoComplete="username"
-          placeholder={emailPlaceholder}
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setEmailError(undefined);
           }}
           error={emailError}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { TextInput } from '../../ui/TextInput';
 import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
-import { emailPlaceholder } from './emailAddress';
+import { EmailField } from './EmailField';
 import { formGap, stack } from './screenStyles';
 
 export interface PasswordEmailFormProps {
@@ -50,16 +49,11 @@ export function PasswordEmailForm({
 
   return (
     <form noValidate onSubmit={submit} css={stack(formGap)}>
-      <TextInput
-        label="Email"
-        type="email"
-        name="email"
-        required
+      <EmailField
         autoComplete="username"
-        placeholder={emailPlaceholder}
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={(value) => {
+          setEmail(value);
           setLocalError(undefined);
         }}
         error={localError ?? emailError}

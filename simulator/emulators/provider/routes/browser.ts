@@ -46,6 +46,12 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
       : fail(400, 'idp_visit_expired', 'This sign-in has expired or was already used: start again from the app');
   };
 
+  /** An OAuth start names a provider the project has set up, or is refused. */
+  const configuredProvider = (provider: string) =>
+    project.oauth_providers.includes(provider)
+      ? provider
+      : fail(404, 'oauth_provider_not_found', `OAuth provider ${provider} is not configured`);
+
   return [
     {
       method: 'GET',
@@ -73,9 +79,7 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
       open: true,
       handle: (call) => {
         checkToken(call);
-        const provider = call.params.provider!;
-        if (!project.oauth_providers.includes(provider))
-          fail(404, 'oauth_provider_not_found', `OAuth provider ${provider} is not configured`);
+        const provider = configuredProvider(call.params.provider!);
         const { organization_id, slug } = call.query;
         const org = organization_id
           ? requireOrg(state, organization_id)
@@ -98,9 +102,7 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
       open: true,
       handle: (call) => {
         checkToken(call);
-        const provider = call.params.provider!;
-        if (!project.oauth_providers.includes(provider))
-          fail(404, 'oauth_provider_not_found', `OAuth provider ${provider} is not configured`);
+        const provider = configuredProvider(call.params.provider!);
         checkPkceStart(project.pkce_required_for_oauth, call.query.pkce_code_challenge);
         const target = urlOrDefault(call, 'discovery_redirect_url');
         return visit({
