@@ -5,7 +5,7 @@ import { checkDuration, read } from '../input';
 import type { Kit } from '../kit';
 import { requireMember, requireOrg } from '../lookups';
 import { fail } from '../reply';
-import type { Deps, Route } from '../router';
+import type { Call, Deps, Route } from '../router';
 import type { Member } from '../state';
 import { base32Encode, matchingCounter, otpauthUri, qrDataUrl } from '../totp';
 import { memberJson, organizationJson } from '../wire';
@@ -37,7 +37,22 @@ export function applyEnrollment(
 }
 
 /** Authenticator apps (TOTP) and their backup codes. */
-export const mfaRoutes = ({ kit, sessions }: Deps): Route[] => {
+/** What every second-factor authenticate (TOTP, SMS code) reads first: its arguments, the member, the caller. */
+export async function readSecondFactor({ kit, sessions }: Deps, { request, body, secret }: Call) {
+  const args = read(
+    body,
+    { organization_id: 'string', member_id: 'string', code: 'string', session_duration_minutes: 'number' },
+    ENROLLMENT_FIELDS,
+  );
+  const duration = checkDuration(args.session_duration_minutes);
+  const org = requireOrg(kit.state, args.organization_id);
+  const member = requireMember(kit.state, org, args.member_id);
+  const caller = await sessions.mfaCaller(request, body, secret, member);
+  return { args, duration, org, member, caller };
+}
+
+export const mfaRoutes = (deps: Deps): Route[] => {
+  const { kit, sessions } = deps;
   const { state } = kit;
   const { random } = kit.context;
   const newCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCode(random));
@@ -85,16 +100,8 @@ export const mfaRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'POST',
       path: '/b2b/totp/authenticate',
-      handle: async ({ request, body, secret }) => {
-        const args = read(
-          body,
-          { organization_id: 'string', member_id: 'string', code: 'string', session_duration_minutes: 'number' },
-          ENROLLMENT_FIELDS,
-        );
-        const duration = checkDuration(args.session_duration_minutes);
-        const org = requireOrg(state, args.organization_id);
-        const member = requireMember(state, org, args.member_id);
-        const caller = await sessions.mfaCaller(request, body, secret, member);
+      handle: async (call) => {
+        const { args, duration, org, member, caller } = await readSecondFactor(deps, call);
         const totp = member.totp ?? fail(404, 'totp_registration_not_found', 'The member has no authenticator app');
         const counter = await matchingCounter(totp.secret, args.code, kit.now());
         // A code is good once: a counter at or before the last one used is a replay.

@@ -8,7 +8,7 @@ import { fail } from '../reply';
 import type { Deps, Route } from '../router';
 import type { Member } from '../state';
 import { memberJson, organizationJson } from '../wire';
-import { applyEnrollment, ENROLLMENT_FIELDS } from './mfa';
+import { applyEnrollment, readSecondFactor } from './mfa';
 
 const WRONG_CODE = 'The passcode is not correct or has expired';
 
@@ -16,7 +16,8 @@ const emailKey = (organizationId: string, email: string) => `email ${organizatio
 const discoveryKey = (email: string) => `email discovery ${email}`;
 
 /** E-mail codes (primary, organization or discovery) and text-message codes (second factor). */
-export const otpRoutes = ({ kit, sessions }: Deps): Route[] => {
+export const otpRoutes = (deps: Deps): Route[] => {
+  const { kit, sessions } = deps;
   const { state } = kit;
   const { project } = state;
 
@@ -130,16 +131,8 @@ export const otpRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'POST',
       path: '/b2b/otps/sms/authenticate',
-      handle: async ({ request, body, secret }) => {
-        const args = read(
-          body,
-          { organization_id: 'string', member_id: 'string', code: 'string', session_duration_minutes: 'number' },
-          ENROLLMENT_FIELDS,
-        );
-        const duration = checkDuration(args.session_duration_minutes);
-        const org = requireOrg(state, args.organization_id);
-        const member = requireMember(state, org, args.member_id);
-        const caller = await sessions.mfaCaller(request, body, secret, member);
+      handle: async (call) => {
+        const { args, duration, org, member, caller } = await readSecondFactor(deps, call);
         if (!kit.spendCode(smsKey(member), args.code)) fail(401, 'unable_to_auth_otp_code', WRONG_CODE);
         member.mfa_phone_number_verified = true;
         applyEnrollment(kit, member, 'sms_otp', args);
