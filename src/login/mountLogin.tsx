@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FlowClient, FlowEvent } from './flow';
+import { observeCalls, type CallCallbacks } from './observeCalls';
+import { createBrowserB2BClient, type BrowserB2BClientOptions } from './provider/browserClient';
+import { LoginWidget as WidgetShell, type LoginWidgetProps as WidgetShellProps } from './widget/LoginWidget';
+import { mountWidget, type MountedWidget, type MountOptions } from './widget/mount';
+
+export interface LoginCallbacks extends CallCallbacks {
+  /** The Logged In screen came up (or the consent flow finished). */
+  onFlowComplete?: () => void;
+  /** Every flow event: flow complete, the consent answers, and errors no provider call reports. */
+  onEvent?: (event: FlowEvent) => void;
+}
+
+/** Where the widget's provider client comes from: the page's own, or one the widget creates. */
+type ClientSource =
+  | { client: FlowClient }
+  | ({ publicToken: string; providerBaseUrl: string } & Pick<BrowserB2BClientOptions, 'cookieOptions'>);
+
+/** The integrator's options (login spec, section 3): configuration, client, and what the widget shows. */
+export type LoginOptions = ClientSource &
+  Pick<WidgetShellProps, 'config' | 'mode' | 'poweredByLogoUrl' | 'applicationLogo' | 'location' | 'storage'>;
+
+export interface LoginWidgetProps {
+  options: LoginOptions;
+  theme?: WidgetShellProps['theme'];
+  callbacks?: LoginCallbacks;
+}
+
+/** The integrator's client, or a new one the widget owns (and stops when it goes). */
+function clientOf(options: LoginOptions): { client: FlowClient; stop?: () => void } {
+  if ('client' in options) return { client: options.client };
+  const client = createBrowserB2BClient({
+    publicToken: options.publicToken,
+    baseUrl: options.providerBaseUrl,
+    cookieOptions: options.cookieOptions,
+    sessionDurationMinutes: options.config.sessionOptions?.sessionDurationMinutes,
+  });
+  return { client, stop: () => client.stop() };
+}
+
+/**
+ * Stops an owned client when the widget unmounts. The stop waits a task: React StrictMode unmounts and
+ * remounts at once, and a client cannot restart, so only an unmount that stays one stops it.
+ */
+function useStopOnUnmount(stop: (() => void) | undefined) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!stop) return;
+    clearTimeout(timer.current);
+    return () => {
+      timer.current = setTimeout(stop, 0);
+    };
+  }, [stop]);
+}
+
+/** A value kept outside React's render: set from an effect, read when an event fires. */
+function slot<T>(initial: T) {
+  let value = initial;
+  return { get: () => value, set: (next: T) => void (value = next) };
+}
+
+/**
+ * The login widget for React pages: `<LoginWidget options theme callbacks/>`. The client is made (or taken)
+ * once per mount; callbacks are read when they fire, so an integrator may pass new functions on every render.
+ */
+export function LoginWidget({ options, theme, callbacks }: LoginWidgetProps) {
+  // The callbacks of the latest render, read when an event fires (never while rendering).
+  const [latest] = useState(() => slot(callbacks));
+  useEffect(() => latest.set(callbacks), [latest, callbacks]);
+  const [{ client, stop }] = useState(() => {
+    const source = clientOf(options);
+    const client = observeCalls(source.client, {
+      onSuccess: (call, data) => latest.get()?.onSuccess?.(call, data),
+      onError: (call, error) => latest.get()?.onError?.(call, error),
+    });
+    return { client, stop: source.stop };
+  });
+  useStopOnUnmount(stop);
+  const { config, mode, poweredByLogoUrl, applicationLogo, location, storage } = options;
+  return (
+    <WidgetShell
+      {...{ client, config, mode, poweredByLogoUrl, applicationLogo, location, storage, theme }}
+      onEvent={(event) => {
+        if (event.type === 'flowComplete') latest.get()?.onFlowComplete?.();
+        latest.get()?.onEvent?.(event);
+      }}
+    />
+  );
+}
+
+/**
+ * Mounts the login widget on the element a selector names (throwing, naming the selector, when none
+ * matches), optionally inside an open shadow root. `unmount()` stops its flow and removes it.
+ */
+export function mountLogin(
+  selector: string | Element,
+  { theme, callbacks, shadow, ...options }: LoginOptions & Omit<LoginWidgetProps, 'options'> & MountOptions,
+): MountedWidget {
+  return mountWidget(selector, <LoginWidget options={options} theme={theme} callbacks={callbacks} />, {
+    shadow,
+  });
+}

@@ -1,0 +1,70 @@
+import { realClock } from '../../core/clock';
+import { mathRandom } from '../../core/random';
+import { createB2BClient, type B2BClient, type B2BClientOptions } from './b2bClient';
+import { SDK_VERSION, type Telemetry } from './http';
+
+const PERSISTENT_ID_KEY = 'genios_telemetry_persistent_id';
+
+/** A random hex id; crypto.getRandomValues works outside secure contexts too (unlike randomUUID). */
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+function persistentId(): string {
+  try {
+    const stored = localStorage.getItem(PERSISTENT_ID_KEY);
+    if (stored) return stored;
+    const created = randomId();
+    localStorage.setItem(PERSISTENT_ID_KEY, created);
+    return created;
+  } catch {
+    return randomId();
+  }
+}
+
+/** The telemetry header of one page: a session id per load, a persistent id per browser. */
+function pageTelemetry(): () => Telemetry {
+  const appSessionId = randomId();
+  const persistent = persistentId();
+  return () => ({
+    event_id: randomId(),
+    app_session_id: appSessionId,
+    persistent_id: persistent,
+    client_sent_at: new Date().toISOString(),
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    app: { identifier: location.hostname },
+    sdk: { identifier: 'genios-web', version: SDK_VERSION },
+  });
+}
+
+export type BrowserB2BClientOptions = Pick<B2BClientOptions, 'publicToken' | 'baseUrl'> &
+  Partial<Pick<B2BClientOptions, 'sessionDurationMinutes' | 'cookieOptions' | 'onSuccess' | 'onError' | 'onLogout'>>;
+
+/**
+ * The page's provider client: real cookies, local storage, other tabs' storage events, the real clock.
+ * It keeps the session (refreshes it every 3 minutes, clears it when the session cookie is gone) and makes
+ * the provider calls. A page should create one and hand it to every widget rather than create a second.
+ */
+export function createBrowserB2BClient(options: BrowserB2BClientOptions): B2BClient {
+  return createB2BClient({
+    ...options,
+    environment: {
+      cookies: {
+        get: () => document.cookie,
+        set: (cookie) => {
+          document.cookie = cookie;
+        },
+      },
+      storage: localStorage,
+      onStorage: (listener) => {
+        const onStorage = (event: StorageEvent) => listener(event.key);
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      },
+      hostname: location.hostname,
+      origin: location.origin,
+      clock: realClock,
+      random: mathRandom,
+    },
+    telemetry: pageTelemetry(),
+  });
+}

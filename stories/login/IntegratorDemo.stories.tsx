@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { mountLogin, type DeepPartial, type GeniosTheme, type IntegratorConfig } from '../../src/login';
+import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider';
+import { createStoryPage, memoryStorage } from './widgetStory';
+
+/**
+ * The integrator's view: a plain page that loads the widget with `mountLogin(selector, options)`, the way
+ * the README tells integrators to. The widget makes its own provider client from the public token (here the
+ * simulator's provider emulator, answered in the page by MSW) and reports to the page's callbacks.
+ */
+
+const { ada } = DEMO_PEOPLE;
+
+const config: IntegratorConfig = {
+  products: ['magic_link', 'google_oauth'],
+  authFlowType: 'Discovery',
+  sessionOptions: { sessionDurationMinutes: 60 },
+  emailMagicLinksOptions: { discoveryRedirectURL: 'https://portal.example/authenticate' },
+  oauthOptions: { providers: [{ type: 'google' }], discoveryRedirectURL: 'https://portal.example/authenticate' },
+};
+
+/** A brand theme: the integrator's colours, type and rounder shapes. */
+const customTheme: DeepPartial<GeniosTheme> = {
+  colors: { primary: '#0B5D4B', text: '#12332B', focus: '#B8430B' },
+  fonts: { family: '"DejaVu Serif", Georgia, serif' },
+  container: { borderColor: '#0B5D4B', borderRadius: 20 },
+  buttons: {
+    borderRadius: 24,
+    themes: {
+      midDay: { background: '#0B5D4B', border: '#0B5D4B', hoverBackground: '#094A3C' },
+      dawn: { color: '#0B5D4B', border: '#0B5D4B' },
+    },
+  },
+};
+
+/** A dark theme: light text on dark surfaces, every pair above the 4.5:1 contrast of WCAG AA. */
+const darkTheme: DeepPartial<GeniosTheme> = {
+  colors: {
+    primary: '#9CD3F0',
+    secondary: '#A9BAC4',
+    background: '#10181D',
+    surface: '#1B262D',
+    text: '#E8EEF1',
+    mutedText: '#B4C3CB',
+    border: '#5F7480',
+    focus: '#FFD479',
+    error: '#FF9B9B',
+    success: '#7FE0C6',
+  },
+  container: { background: '#10181D', borderColor: '#5F7480' },
+  inputs: { background: '#1B262D', borderColor: '#A9BAC4', placeholderColor: '#A9BAC4' },
+  buttons: {
+    themes: {
+      midDay: { background: '#9CD3F0', color: '#0C1A22', border: '#9CD3F0', hoverBackground: '#C2E5F7' },
+      dawn: { background: '#10181D', color: '#E8EEF1', border: '#A9BAC4', hoverBackground: '#1B262D' },
+    },
+  },
+};
+
+interface DemoPageProps {
+  shadow: boolean;
+  theme?: DeepPartial<GeniosTheme>;
+  dark?: boolean;
+}
+
+/** The integrator's page: a header, the target element, and the callbacks' log. */
+function DemoPage({ shadow, theme, dark = false }: DemoPageProps) {
+  const [log, setLog] = useState<string[]>([]);
+  useEffect(() => {
+    const page = createStoryPage('/login');
+    const widget = mountLogin('#login-target', {
+      publicToken: DEMO_PUBLIC_TOKEN,
+      providerBaseUrl: location.origin,
+      config,
+      theme,
+      shadow,
+      location: page.location,
+      storage: memoryStorage(),
+      callbacks: {
+        onSuccess: (call) => setLog((lines) => [...lines, `onSuccess: ${call}`]),
+        onError: (call) => setLog((lines) => [...lines, `onError: ${call}`]),
+        onFlowComplete: () => setLog((lines) => [...lines, 'onFlowComplete']),
+      },
+    });
+    return () => widget.unmount();
+  }, [shadow, theme]);
+  const ink = dark ? '#E8EEF1' : '#1D2B33';
+  return (
+    <div
+      css={{ minHeight: 640, padding: 24, background: dark ? '#0A1014' : '#F7F4EE', color: ink, fontFamily: 'Arial' }}
+    >
+      {/* A careless host stylesheet: it reaches an in-page widget but not one in a shadow root. */}
+      <style>{'#login-target h2 { letter-spacing: 0.2em; }'}</style>
+      <header css={{ marginBottom: 24 }}>
+        <h1 css={{ margin: 0, fontSize: 22 }}>Portal of Example Ltd</h1>
+        <p css={{ margin: '4px 0 0' }}>
+          <code>{`mountLogin('#login-target', { publicToken, providerBaseUrl, config${theme ? ', theme' : ''}${shadow ? ', shadow: true' : ''} })`}</code>
+        </p>
+      </header>
+      <main css={{ display: 'flex', gap: 32, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <div id="login-target" css={{ flex: 'none', maxWidth: '100%' }} />
+        <section aria-label="Callbacks">
+          <h2 css={{ margin: '0 0 8px', fontSize: 16 }}>Callbacks</h2>
+          <ul data-callbacks="" css={{ margin: 0, paddingLeft: 20 }}>
+            {log.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Login/Integrator demo',
+  component: DemoPage,
+  args: { shadow: false },
+  parameters: { layout: 'fullscreen', simulator: { scenario: 'provider-demo', seed: 1 } },
+} satisfies Meta<typeof DemoPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Queries inside the widget, whether it renders in the page or in its shadow root. */
+async function widgetIn(canvasElement: HTMLElement) {
+  const target = canvasElement.querySelector<HTMLElement>('#login-target')!;
+  await waitFor(() => expect((target.shadowRoot ?? target).querySelector('h2')).toBeTruthy(), { timeout: 5_000 });
+  return within((target.shadowRoot?.firstElementChild as HTMLElement | null) ?? target);
+}
+
+/** Sends a magic link and sees the callbacks fire: what every variant of the page must do. */
+async function sendMagicLink(canvasElement: HTMLElement) {
+  const widget = await widgetIn(canvasElement);
+  // user-event types into document.activeElement, the shadow host in a shadow root: set the field directly.
+  fireEvent.change(widget.getByRole('textbox', { name: 'Email' }), { target: { value: ada.email } });
+  await userEvent.click(widget.getByRole('button', { name: 'Continue with email' }));
+  await widget.findByRole('heading', { name: 'Check your email' }, { timeout: 5_000 });
+  const callbacks = within(canvasElement).getByRole('region', { name: 'Callbacks' });
+  await waitFor(() => expect(callbacks).toHaveTextContent('onSuccess: magicLinks.email.discovery.send'));
+  return widget;
+}
+
+/** On a plain page: the page's stylesheet reaches the widget (why an integrator may want a shadow root). */
+export const PlainPage: Story = {
+  play: async ({ canvasElement }) => {
+    const widget = await widgetIn(canvasElement);
+    expect(getComputedStyle(widget.getByRole('heading', { name: 'Sign up or log in' })).letterSpacing).not.toBe(
+      'normal',
+    );
+    expect(widget.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    const frame = canvasElement.querySelector('[data-login-widget]')!;
+    expect(frame.getBoundingClientRect().width).toBe(400);
+    await sendMagicLink(canvasElement);
+  },
+};
+
+/** In a shadow root with the integrator's brand theme: the page's styles stay out, the theme comes in. */
+export const ShadowRootCustomTheme: Story = {
+  args: { shadow: true, theme: customTheme },
+  play: async ({ canvasElement }) => {
+    const target = canvasElement.querySelector('#login-target')!;
+    const widget = await widgetIn(canvasElement);
+    expect(target.shadowRoot?.mode).toBe('open');
+    const heading = widget.getByRole('heading', { name: 'Sign up or log in' });
+    expect(getComputedStyle(heading).letterSpacing).toBe('normal');
+    expect(getComputedStyle(heading).fontFamily).toContain('DejaVu Serif');
+    const button = widget.getByRole('button', { name: 'Continue with email' });
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 93, 75)');
+    expect(getComputedStyle(button).borderTopLeftRadius).toBe('24px');
+    await sendMagicLink(canvasElement);
+  },
+};
+
+/** A dark page with the dark theme, in a shadow root. */
+export const DarkTheme: Story = {
+  args: { shadow: true, theme: darkTheme, dark: true },
+  play: async ({ canvasElement }) => {
+    const widget = await widgetIn(canvasElement);
+    const frame = canvasElement.querySelector('#login-target')!.shadowRoot!.querySelector('[data-login-widget]')!;
+    expect(getComputedStyle(frame).backgroundColor).toBe('rgb(16, 24, 29)');
+    expect(getComputedStyle(widget.getByRole('heading', { name: 'Sign up or log in' })).color).toBe(
+      'rgb(232, 238, 241)',
+    );
+    await sendMagicLink(canvasElement);
+  },
+};
+
+/** A missing target: mountLogin throws, naming the selector, and nothing is mounted. */
+export const MissingTarget: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    expect(() => mountLogin('#no-login-here', { publicToken: DEMO_PUBLIC_TOKEN, providerBaseUrl: '', config })).toThrow(
+      '"#no-login-here"',
+    );
+  },
+};
