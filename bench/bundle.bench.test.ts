@@ -56,10 +56,10 @@ async function buildApp(outDir: string): Promise<Manifest> {
 }
 
 /**
- * One module built as a library the way an integrator's bundler would ship it: ES module, minified, for
+ * The provider's package built the way an integrator's bundler would ship it: ES module, minified, for
  * production, every dependency (React included) bundled in, nothing external.
  */
-async function buildLibrary(name: string, entrySource: string, outDir: string, external = '[]'): Promise<number> {
+async function buildLibrary(name: string, entrySource: string, outDir: string): Promise<number> {
   const entry = path.join(outDir, `${name}-entry.ts`);
   await writeFile(entry, entrySource);
   const config = path.join(outDir, `${name}.config.mjs`);
@@ -77,7 +77,7 @@ export default {
     minify: true,
     sourcemap: false,
     lib: { entry: ${JSON.stringify(entry)}, formats: ['es'], fileName: ${JSON.stringify(name)} },
-    rolldownOptions: { external: ${external}, output: { codeSplitting: false } },
+    rolldownOptions: { output: { codeSplitting: false } },
   },
   logLevel: 'error',
 };
@@ -92,6 +92,45 @@ export default {
   return total;
 }
 
+/** Static imports of a built ES module: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+
+/**
+ * The standalone widget build, as `npm run build:widget` makes it: what a page loads before the first screen
+ * (the entry and its static imports) and every chunk (screens loaded on demand included).
+ */
+async function buildWidget(outDir: string) {
+  await run(process.execPath, [
+    vite,
+    'build',
+    '--config',
+    'vite.widget.config.ts',
+    '--outDir',
+    outDir,
+    '--logLevel',
+    'error',
+  ]);
+  const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
+  const code = new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file))] as const)),
+  );
+  const initialFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (initialFiles.has(file)) return;
+    initialFiles.add(file);
+    staticImports(code.get(file)!.toString('utf8')).forEach(visit);
+  };
+  visit('genios-login.js');
+  const size = (names: Iterable<string>) => [...names].reduce((sum, file) => sum + gzipSize(code.get(file)!), 0);
+  return {
+    initialFiles: [...initialFiles],
+    initialBytes: size(initialFiles),
+    lazyFiles: files.filter((file) => !initialFiles.has(file)),
+    totalBytes: size(files),
+  };
+}
+
 /** A chunk and every chunk it imports statically, each once. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -102,7 +141,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 describe('bundle budget', () => {
   it(
-    'initial route ≤ 150 kB gzip; login widget ≤ 1/3 of the provider’s B2B UI package',
+    'initial route ≤ 150 kB gzip; login widget (what a page loads to show it) ≤ 1/3 of the provider’s B2B UI package',
     { timeout: 600_000 },
     async () => {
       scratch = await mkdtemp(path.join(tmpdir(), 'genios-bundle-'));
@@ -133,15 +172,8 @@ describe('bundle budget', () => {
         };
       }
 
-      const widgetEntry = `export * from ${JSON.stringify(path.join(root, 'src/login/widget/index.ts'))};\n`;
-      const widgetBytes = await buildLibrary('genios-login-widget', widgetEntry, scratch);
-      // For information: the same without React and React DOM, as on a page that already has them (the app).
-      const widgetOwnBytes = await buildLibrary(
-        'genios-login-widget-without-react',
-        widgetEntry,
-        scratch,
-        String.raw`[/^react(-dom)?($|\/)/, /^scheduler($|\/)/]`,
-      );
+      // The widget as integrators load it: `npm run build:widget` (preact/compat, lazy chunks).
+      const widget = await buildWidget(path.join(scratch, 'widget'));
       // The package's own "./b2b" export, production ES build (the entry lives in a scratch folder outside node_modules' reach).
       const providerDir = path.join(root, 'node_modules/@stytch/vanilla-js');
       const providerPackage = JSON.parse(await readFile(path.join(providerDir, 'package.json'), 'utf8')) as {
@@ -161,15 +193,18 @@ describe('bundle budget', () => {
         initialRoute: { kB: kB(initialBytes), files: initialFiles, budgetKB: kB(INITIAL_ROUTE_BUDGET_BYTES) },
         lazyRoutes: lazy,
         loginWidget: {
-          kB: kB(widgetBytes),
-          entry: 'src/login/widget/index.ts (all exports; React, Emotion and every dependency bundled)',
-          withoutReactKB: kB(widgetOwnBytes),
+          kB: kB(widget.initialBytes),
+          entry: 'npm run build:widget: src/login/index.ts, preact/compat, every dependency bundled',
+          initialFiles: widget.initialFiles,
+          allChunksKB: kB(widget.totalBytes),
+          lazyFiles: widget.lazyFiles,
         },
         providerB2BUI: {
           kB: kB(providerBytes),
           entry: `@stytch/vanilla-js@${providerVersion}/b2b (all exports, bundled the same way)`,
         },
-        widgetShareOfProvider: +(widgetBytes / providerBytes).toFixed(3),
+        widgetShareOfProvider: +(widget.initialBytes / providerBytes).toFixed(3),
+        allChunksShareOfProvider: +(widget.totalBytes / providerBytes).toFixed(3),
         targets: 'initial route <= 150 kB gzip; login widget <= 1/3 of the provider B2B UI package',
       };
       record('bundle', result);
@@ -179,8 +214,8 @@ describe('bundle budget', () => {
         .toBeLessThanOrEqual(INITIAL_ROUTE_BUDGET_BYTES);
       expect
         .soft(
-          widgetBytes,
-          `login widget ${kB(widgetBytes)} kB gzip, target 1/3 of the provider's ${kB(providerBytes)} kB`,
+          widget.initialBytes,
+          `login widget ${kB(widget.initialBytes)} kB gzip, target 1/3 of the provider's ${kB(providerBytes)} kB`,
         )
         .toBeLessThanOrEqual(providerBytes * WIDGET_SHARE_OF_PROVIDER);
     },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,34 +9,34 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The production build of app/ (what `npm run build` makes) that every end-to-end test serves. */
     e2eDist: string;
+    /** The standalone widget (what `npm run build:widget` makes) beside an integrator's page that mounts it. */
+    e2eWidgetDist: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/**
- * Builds the app once for the whole end-to-end run, exactly as `npm run build` does but into a temporary
- * directory (dist/ is left alone), and removes it afterwards.
- */
-export default async function setup(project: TestProject) {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-'));
-  await promisify(execFile)(
+// Vitest sets NODE_ENV=test, which Vite would honour (React's development build): these are production builds.
+const viteBuild = (args: string[]) =>
+  promisify(execFile)(
     process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      'app',
-      '--config',
-      'vite.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    // Vitest sets NODE_ENV=test, which Vite would honour (React's development build): this is the production build.
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'error'],
     { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
   );
-  project.provide('e2eDist', outDir);
-  return () => rm(outDir, { recursive: true, force: true });
+
+/**
+ * Builds the app and the standalone widget once for the whole end-to-end run, exactly as `npm run build` and
+ * `npm run build:widget` do but into temporary directories (dist/ is left alone), and removes them afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const appDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-'));
+  const widgetDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-widget-'));
+  await Promise.all([
+    viteBuild(['app', '--config', 'vite.config.ts', '--outDir', appDir]),
+    viteBuild(['--config', 'vite.widget.config.ts', '--outDir', widgetDir]),
+  ]);
+  await cp(path.join(root, 'tests/e2e/widget-page'), widgetDir, { recursive: true });
+  project.provide('e2eDist', appDir);
+  project.provide('e2eWidgetDist', widgetDir);
+  return () => Promise.all([appDir, widgetDir].map((dir) => rm(dir, { recursive: true, force: true })));
 }

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PEOPLE } from '../../simulator/emulators/provider/seed';
+import { expectAccessible, magicLink, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
+
+/**
+ * The standalone widget (`npm run build:widget`: preact/compat, lazy chunks) on an integrator's page, under
+ * the strict Content-Security-Policy: the same journey the app's login page makes with React.
+ */
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp(inject('e2eWidgetDist'));
+});
+afterAll(() => app?.close());
+
+const { ada } = DEMO_PEOPLE;
+
+describe.each([
+  ['in the page', ''],
+  ['in a shadow root', '?shadow'],
+])('the standalone widget %s', (where, query) => {
+  let target: E2ePage;
+  beforeAll(async () => {
+    target = await openPage(app, `standalone widget ${where}`);
+  });
+  afterAll(() => target?.close());
+
+  it('logs a member in by magic link, telling the page through its callbacks', async () => {
+    const { page } = target;
+    await page.goto(`${app.url}/${query}`);
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await expectAccessible(page, `standalone widget ${where}`);
+    await page.getByLabel('Email', { exact: true }).fill(ada.email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await target.shoot('check your email');
+    const callbacks = page.locator('#callbacks li');
+    expect(await callbacks.allTextContents()).toEqual(['onSuccess magicLinks.email.discovery.send']);
+
+    await page.goto(`${await magicLink(app, ada.email)}${query ? '&shadow' : ''}`);
+    await page.getByRole('button', { name: 'Acme Capital' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await target.shoot('logged in');
+    // The spent token left the address: a reload cannot send it again.
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    // The link loaded the page afresh: the callbacks of this visit.
+    expect(await callbacks.allTextContents()).toEqual([
+      'onSuccess magicLinks.discovery.authenticate',
+      'onSuccess discovery.intermediateSessions.exchange',
+      'onFlowComplete',
+    ]);
+    expect(target.cspViolations).toEqual([]);
+    expect(target.pageErrors).toEqual([]);
+  });
+});

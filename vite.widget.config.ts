@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The login widget as integrators load it on a page of their own (`npm run build:widget`: dist-widget/):
+ * one ES module exporting mountLogin and LoginWidget, every dependency inside, screens a member may never
+ * see in lazily loaded chunks. The components are written for React; this build renders them with
+ * preact/compat, which keeps React's API in 4 kB instead of React DOM's 60 (gzip). The app and Storybook
+ * use React itself; the e2e project logs in through this bundle to keep the two honest.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig({
+  root,
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: preactAliases },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: path.join(root, 'dist-widget'),
+    // Library builds keep ES output readable by default; this one ships to browsers as is.
+    minify: true,
+    emptyOutDir: true,
+    lib: { entry: path.join(root, 'src/login/index.ts'), formats: ['es'], fileName: 'genios-login' },
+  },
+});
