@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'test-results', '**/mockServiceWorker.js'] },
+  { ignores: ['node_modules', 'dist', 'dist-widget', 'storybook-static', 'test-results', '**/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat['recommended-latest'],

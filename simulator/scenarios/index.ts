@@ -4,7 +4,12 @@ import { demoScenario } from './demo';
 import { echoScenario } from './echo';
 import { outputLifecycleScenarios } from './output/lifecycle';
 import { hostileFramesScenario } from './hostileFrames';
-import { providerAdBlockedScenario, providerCaptchaScenario, providerDemoScenario } from './provider';
+import {
+  providerAdBlockedScenario,
+  providerCaptchaScenario,
+  providerDemoScenario,
+  providerNoOneTapScenario,
+} from './provider';
 import { flakyUploadsScenario } from './uploads';
 
 /** Every scenario by name, for the server's --scenario flag and the Storybook decorator. */
@@ -14,10 +19,9 @@ export const scenarios: Readonly<Record<string, Scenario>> = {
   [hostileFramesScenario.name]: hostileFramesScenario,
   [flakyUploadsScenario.name]: flakyUploadsScenario,
   ...Object.fromEntries(
-    [providerDemoScenario, providerCaptchaScenario, providerAdBlockedScenario].map((scenario) => [
-      scenario.name,
-      scenario,
-    ]),
+    [providerDemoScenario, providerCaptchaScenario, providerAdBlockedScenario, providerNoOneTapScenario].map(
+      (scenario) => [scenario.name, scenario],
+    ),
   ),
   ...Object.fromEntries(
     [...chatLifecycleScenarios, ...outputLifecycleScenarios].map((scenario) => [scenario.name, scenario]),

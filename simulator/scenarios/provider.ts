@@ -28,3 +28,11 @@ export const providerAdBlockedScenario: Scenario = {
   description: 'The identity provider behind an ad blocker: bootstrap loads, every other call fails without an answer.',
   emulators: ['provider-ad-blocked'],
 };
+
+/** The same, with no Google client for One Tap: its start answers an empty google_client_id. */
+export const providerNoOneTapScenario: Scenario = {
+  ...providerDemoScenario,
+  name: 'provider-no-one-tap',
+  description: 'The identity provider without a Google client for One Tap (google_client_id empty).',
+  emulators: ['provider-no-one-tap'],
+};

@@ -19,7 +19,17 @@ type ClientSource =
 
 /** The integrator's options (login spec, section 3): configuration, client, and what the widget shows. */
 export type LoginOptions = ClientSource &
-  Pick<WidgetShellProps, 'config' | 'mode' | 'poweredByLogoUrl' | 'applicationLogo' | 'location' | 'storage'>;
+  Pick<
+    WidgetShellProps,
+    | 'config'
+    | 'mode'
+    | 'strings'
+    | 'poweredByLogoUrl'
+    | 'applicationLogo'
+    | 'googleIdentityScriptUrl'
+    | 'location'
+    | 'storage'
+  >;
 
 export interface LoginWidgetProps {
   options: LoginOptions;
@@ -77,10 +87,12 @@ export function LoginWidget({ options, theme, callbacks }: LoginWidgetProps) {
     return { client, stop: source.stop };
   });
   useStopOnUnmount(stop);
-  const { config, mode, poweredByLogoUrl, applicationLogo, location, storage } = options;
+  const { config, mode, strings, poweredByLogoUrl, applicationLogo, googleIdentityScriptUrl, location, storage } =
+    options;
   return (
     <WidgetShell
-      {...{ client, config, mode, poweredByLogoUrl, applicationLogo, location, storage, theme }}
+      {...{ config, mode, strings, poweredByLogoUrl, applicationLogo, googleIdentityScriptUrl, location, storage }}
+      {...{ client, theme }}
       onEvent={(event) => {
         if (event.type === 'flowComplete') latest.get()?.onFlowComplete?.();
         latest.get()?.onEvent?.(event);

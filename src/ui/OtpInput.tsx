@@ -11,6 +11,9 @@ export interface OtpInputProps {
   onComplete: (code: string) => void;
   /** While the code is checked: the input is disabled and 'Verifying passcode...' shows over a progress bar. */
   verifying?: boolean;
+  /** What shows while verifying, and the progress bar's name: a widget's own texts in place of the English. */
+  verifyingText?: string;
+  verifyingProgress?: string;
   hint?: ReactNode;
   error?: ReactNode;
   autoFocus?: boolean;
@@ -22,7 +25,17 @@ export interface OtpInputProps {
  * When verifying ends and focus was lost to the disabled input, the input takes it back with the code
  * selected, so a rejected code can be retyped straight away.
  */
-export function OtpInput({ label, onComplete, verifying = false, hint, error, autoFocus, name }: OtpInputProps) {
+export function OtpInput({
+  label,
+  onComplete,
+  verifying = false,
+  verifyingText = 'Verifying passcode...',
+  verifyingProgress = 'Verifying passcode',
+  hint,
+  error,
+  autoFocus,
+  name,
+}: OtpInputProps) {
   const theme = useTheme();
   const [code, setCode] = useState('');
   const submitted = useRef<string | undefined>(undefined);
@@ -94,11 +107,11 @@ export function OtpInput({ label, onComplete, verifying = false, hint, error, au
           '&:not(:empty)': { marginTop: 8 },
         }}
       >
-        {verifying ? 'Verifying passcode...' : null}
+        {verifying ? verifyingText : null}
       </div>
       {verifying && (
         <div css={{ marginTop: 6 }}>
-          <ProgressBar label="Verifying passcode" durationMs={OTP_PROGRESS_MS} />
+          <ProgressBar label={verifyingProgress} durationMs={OTP_PROGRESS_MS} />
         </div>
       )}
     </div>

@@ -3,17 +3,27 @@ import { useState } from 'react';
 import { focusRing } from './focus';
 import { TextInput, type TextInputProps } from './TextInput';
 
-export type PasswordInputProps = Omit<TextInputProps, 'type' | 'trailing'>;
+export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'trailing'> {
+  /** The toggle's texts ('Show' / 'Hide') and names ('Show password' / 'Hide password'), English by default. */
+  toggleTexts?: { show: string; hide: string; showPassword: string; hidePassword: string };
+}
+
+const ENGLISH_TOGGLE = { show: 'Show', hide: 'Hide', showPassword: 'Show password', hidePassword: 'Hide password' };
 
 /** A labelled password input with a show/hide toggle inside the field. */
-export function PasswordInput({ autoComplete = 'current-password', disabled, ...props }: PasswordInputProps) {
+export function PasswordInput({
+  autoComplete = 'current-password',
+  disabled,
+  toggleTexts = ENGLISH_TOGGLE,
+  ...props
+}: PasswordInputProps) {
   const theme = useTheme();
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
       type="button"
       aria-pressed={visible}
-      aria-label={visible ? 'Hide password' : 'Show password'}
+      aria-label={visible ? toggleTexts.hidePassword : toggleTexts.showPassword}
       onClick={() => setVisible((shown) => !shown)}
       disabled={disabled}
       css={[
@@ -32,7 +42,7 @@ export function PasswordInput({ autoComplete = 'current-password', disabled, ...
         focusRing(theme),
       ]}
     >
-      {visible ? 'Hide' : 'Show'}
+      {visible ? toggleTexts.hide : toggleTexts.show}
     </button>
   );
   return (

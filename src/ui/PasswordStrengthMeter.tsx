@@ -1,11 +1,12 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import {
+  englishPasswordStrengthTexts,
   meterSegments,
-  meterValueText,
   passwordStrengthView,
   type LudsCheck,
   type PasswordConfig,
   type PasswordStrengthResult,
+  type PasswordStrengthTexts,
 } from './passwordStrength';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -16,6 +17,8 @@ export interface PasswordStrengthMeterProps {
   config: PasswordConfig;
   /** Lets the password input point at the meter with aria-describedby. */
   id?: string;
+  /** The indicator's texts; English for `config` unless given. */
+  texts?: PasswordStrengthTexts;
 }
 
 const segmentIndexes = Array.from({ length: meterSegments }, (_, index) => index);
@@ -53,12 +56,12 @@ function CheckIcon({ met }: { met: boolean }) {
   );
 }
 
-function LudsCheckItem({ check }: { check: LudsCheck }) {
+function LudsCheckItem({ check, texts }: { check: LudsCheck; texts: PasswordStrengthTexts }) {
   return (
     <li data-check={check.id} data-met={check.met} css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
       <CheckIcon met={check.met} />
       <span>
-        <span css={visuallyHidden}>{check.met ? 'Met: ' : 'Not met: '}</span>
+        <span css={visuallyHidden}>{`${check.met ? texts.met : texts.notMet} `}</span>
         {check.text}
       </span>
     </li>
@@ -69,10 +72,15 @@ function LudsCheckItem({ check }: { check: LudsCheck }) {
  * The password strength indicator. Policy none shows nothing; zxcvbn a four-segment meter (red while
  * weak, green once strong) with the warning; LUDS the length and complexity checks and a breach warning.
  */
-export function PasswordStrengthMeter({ result, config, id }: PasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({
+  result,
+  config,
+  id,
+  texts = englishPasswordStrengthTexts(config),
+}: PasswordStrengthMeterProps) {
   const theme = useTheme();
   if (!result) return null;
-  const view = passwordStrengthView(result, config);
+  const view = passwordStrengthView(result, config, texts);
 
   if (view.policy === 'zxcvbn') {
     const fill = theme.colors[view.strength];
@@ -80,11 +88,11 @@ export function PasswordStrengthMeter({ result, config, id }: PasswordStrengthMe
       <div id={id} data-policy="zxcvbn">
         <div
           role="meter"
-          aria-label="Password strength"
+          aria-label={texts.meter}
           aria-valuemin={0}
           aria-valuemax={meterSegments}
           aria-valuenow={view.score}
-          aria-valuetext={meterValueText(view)}
+          aria-valuetext={texts.score(view)}
           data-strength={view.strength}
           css={{ display: 'flex', gap: 4 }}
         >
@@ -111,7 +119,7 @@ export function PasswordStrengthMeter({ result, config, id }: PasswordStrengthMe
     return (
       <div id={id} data-policy="luds">
         <ul
-          aria-label="Password requirements"
+          aria-label={texts.requirements}
           css={{
             listStyle: 'none',
             margin: 0,
@@ -125,7 +133,7 @@ export function PasswordStrengthMeter({ result, config, id }: PasswordStrengthMe
           }}
         >
           {view.checks.map((check) => (
-            <LudsCheckItem key={check.id} check={check} />
+            <LudsCheckItem key={check.id} check={check} texts={texts} />
           ))}
         </ul>
         {view.breachedWarning && <p css={feedbackText(theme)}>{view.breachedWarning}</p>}

@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useImageFallback } from './useImageFallback';
 
 export interface WatermarkProps {
@@ -8,10 +9,14 @@ export interface WatermarkProps {
   name: string;
   /** A local image standing for the provider's powered-by logo; the name is shown without it or if it fails. */
   logoSrc?: string | null;
+  /** The line around the provider's mark (its logo or name): 'Powered by {mark}' unless a widget words it. */
+  children?: (mark: ReactNode) => ReactNode;
 }
 
+const english = (mark: ReactNode) => <>Powered by {mark}</>;
+
 /** The small 'Powered by {name}' line at the foot of the widget. */
-export function Watermark({ visible, name, logoSrc }: WatermarkProps) {
+export function Watermark({ visible, name, logoSrc, children = english }: WatermarkProps) {
   const theme = useTheme();
   const { showImage, onError } = useImageFallback(logoSrc);
   if (!visible) return null;
@@ -28,16 +33,17 @@ export function Watermark({ visible, name, logoSrc }: WatermarkProps) {
         color: theme.colors.mutedText,
       }}
     >
-      Powered by{' '}
-      {showImage ? (
-        <img
-          src={logoSrc ?? undefined}
-          alt={name}
-          onError={onError}
-          css={{ display: 'inline-block', verticalAlign: -3, height: 16, width: 'auto' }}
-        />
-      ) : (
-        <span css={{ fontWeight: 700 }}>{name}</span>
+      {children(
+        showImage ? (
+          <img
+            src={logoSrc ?? undefined}
+            alt={name}
+            onError={onError}
+            css={{ display: 'inline-block', verticalAlign: -3, height: 16, width: 'auto' }}
+          />
+        ) : (
+          <span css={{ fontWeight: 700 }}>{name}</span>
+        ),
       )}
     </p>
   );

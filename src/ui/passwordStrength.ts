@@ -55,6 +55,31 @@ export function meterReading(rawScore: number): MeterReading {
 export const meterValueText = ({ score, strength }: MeterReading) =>
   `${strength === 'strong' ? 'Strong' : 'Weak'}, score ${score} of ${meterSegments}`;
 
+/** What the indicator says, worded by the widget that shows it (English below). */
+export interface PasswordStrengthTexts {
+  meter: string;
+  /** What assistive technology hears for the meter, e.g. 'Weak, score 2 of 4'. */
+  score: (reading: MeterReading) => string;
+  requirements: string;
+  met: string;
+  notMet: string;
+  /** The LUDS checks for this configuration. */
+  length: string;
+  complexity: string;
+  breached: string;
+}
+
+export const englishPasswordStrengthTexts = (config: PasswordConfig): PasswordStrengthTexts => ({
+  meter: 'Password strength',
+  score: meterValueText,
+  requirements: 'Password requirements',
+  met: 'Met:',
+  notMet: 'Not met:',
+  length: ludsLengthText(config.luds_minimum_count),
+  complexity: ludsComplexityText(config.luds_complexity),
+  breached: breachedPasswordWarning,
+});
+
 export interface LudsCheck {
   id: 'length' | 'complexity';
   text: string;
@@ -66,7 +91,11 @@ export type PasswordStrengthView =
   | ({ policy: 'zxcvbn'; warning: string } & MeterReading)
   | { policy: 'luds'; checks: LudsCheck[]; breachedWarning: string | null };
 
-export function passwordStrengthView(result: PasswordStrengthResult, config: PasswordConfig): PasswordStrengthView {
+export function passwordStrengthView(
+  result: PasswordStrengthResult,
+  config: PasswordConfig,
+  texts: PasswordStrengthTexts = englishPasswordStrengthTexts(config),
+): PasswordStrengthView {
   switch (result.strength_policy) {
     case 'zxcvbn':
       return {
@@ -80,16 +109,16 @@ export function passwordStrengthView(result: PasswordStrengthResult, config: Pas
         checks: [
           {
             id: 'length',
-            text: ludsLengthText(config.luds_minimum_count),
+            text: texts.length,
             met: result.luds_feedback.missing_characters <= 0,
           },
           {
             id: 'complexity',
-            text: ludsComplexityText(config.luds_complexity),
+            text: texts.complexity,
             met: result.luds_feedback.missing_complexity <= 0,
           },
         ],
-        breachedWarning: result.breached_password ? breachedPasswordWarning : null,
+        breachedWarning: result.breached_password ? texts.breached : null,
       };
     default:
       return { policy: 'none' };

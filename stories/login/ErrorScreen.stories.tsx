@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ERROR_HEADING } from '../../src/login/flow/errors';
+import { defaultLoginStrings } from '../../src/login/strings';
 import { ErrorScreen } from '../../src/login/screens/ErrorScreen';
 import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
+const ERROR_HEADING = defaultLoginStrings.error.heading;
 const defaultError = 'Something went wrong. Try again later or contact your admin for help.';
 
 const meta = {

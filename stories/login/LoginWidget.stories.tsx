@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import poweredByLogoUrl from '../../app/assets/powered-by.svg?url';
 import type { IntegratorConfig } from '../../src/login/flow';
-import { mountLoginWidget } from '../../src/login/widget';
+import type { LoginStringsOverrides } from '../../src/login/strings';
+import { mountLogin } from '../../src/login';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
 import {
   authenticatorCode,
@@ -214,14 +215,42 @@ export const Themed: Story = {
   },
 };
 
-/** Mounted with mountLoginWidget in an open shadow root: the page's styles stay out, the journey works inside. */
-function ShadowHost({ page, ...props }: WidgetHarnessProps) {
+/** Part of the catalogue in French (the `strings` option): what it names is French, the rest stays English. */
+const french: LoginStringsOverrides = {
+  common: { email: 'E-mail' },
+  main: { continueTo: 'Continuer vers {organizationName}', continueWithEmail: 'Continuer avec l’e-mail' },
+  messages: { invalidEmailAddress: 'Adresse e-mail invalide' },
+  emailConfirmation: { heading: 'Vérifiez vos e-mails', sentTo: 'Un e-mail a été envoyé à {email}.' },
+};
+
+export const Translated: Story = {
+  args: { config: organization(['magic_link']), strings: french },
+  play: async ({ canvas }) => {
+    await screen(canvas, 'Continuer vers Acme Capital');
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.type(email, 'ada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer avec l’e-mail' }));
+    expect(email).toHaveAccessibleDescription('Adresse e-mail invalide');
+    await userEvent.clear(email);
+    await userEvent.type(email, ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer avec l’e-mail' }));
+
+    await screen(canvas, 'Vérifiez vos e-mails');
+    expect(canvas.getByText(/Un e-mail a été envoyé à/)).toHaveTextContent(`Un e-mail a été envoyé à ${ada.email}.`);
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Mounted with mountLogin in an open shadow root: the page's styles stay out, the journey works inside. */
+function ShadowHost({ page, config, theme, onEvent }: WidgetHarnessProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const storage = memoryStorage();
     const client = createStoryClient({ storage });
-    const mounted = mountLoginWidget(host.current!, {
-      ...props,
+    const mounted = mountLogin(host.current!, {
+      config,
+      theme,
+      callbacks: { onEvent },
       client,
       location: page.location,
       storage,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { DUPLICATE_PHONE_NUMBER as duplicate, INVALID_PHONE_NUMBER as invalid } from '../../src/login/flow/errors';
+import { defaultLoginStrings } from '../../src/login/strings';
 import { SmsOtpEnrollmentScreen } from '../../src/login/screens/SmsOtpEnrollmentScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+const { duplicatePhoneNumber: duplicate, invalidPhoneNumber: invalid } = defaultLoginStrings.messages;
 
 const meta = {
   title: 'Login/Screens/SMS OTP Enrollment',

@@ -34,12 +34,15 @@ export const SigningIn: Story = {
   },
 };
 
+/** While enrolling, a member whose app has no (or a wrong) entry can go back to the QR code. */
 export const Enrolling: Story = {
-  args: { view: { ...signingIn, isEnrolling: true } },
-  play: async ({ canvas }) => {
+  args: { view: { ...signingIn, isEnrolling: true }, onBack: fn() },
+  play: async ({ canvas, args }) => {
     expect(canvas.getByText(enrollingHelp)).toBeVisible();
     expect(canvas.queryByRole('button', { name: 'Use a backup code' })).toBeNull();
     expect(canvas.queryByText(/Can't access your authenticator app/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 

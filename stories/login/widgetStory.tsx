@@ -46,10 +46,12 @@ export interface StoryClientOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The page's fetch (answered by the simulation) unless replaced. */
   fetch?: B2BClientOptions['fetch'];
+  /** Where OAuth, SSO and One Tap redirects go; nowhere by default. */
+  navigate?: B2BClientOptions['navigate'];
 }
 
 /** The real provider client, configured as an integrator would: the page's origin and the demo project's token. */
-export function createStoryClient({ storage = memoryStorage(), fetch }: StoryClientOptions = {}): B2BClient {
+export function createStoryClient({ storage = memoryStorage(), fetch, navigate }: StoryClientOptions = {}): B2BClient {
   let event = 0;
   return createB2BClient({
     fetch,
@@ -74,7 +76,7 @@ export function createStoryClient({ storage = memoryStorage(), fetch }: StoryCli
       sdk: { identifier: 'genios-web', version: SDK_VERSION },
     }),
     // OAuth and SSO would leave the page: the story stays.
-    navigate: () => undefined,
+    navigate: navigate ?? (() => undefined),
     // One client per story, not a second one on the page: the multiple-clients warning is for real pages.
     page: {},
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPasswordResetAddress, slugFromAddress, tokenFromAddress, withoutToken } from '../../src/login/flow/address';
 import { countdown, countdownText } from '../../src/login/flow/countdown';
+import { defaultLoginStrings as strings } from '../../src/login/strings';
 
 describe('login flow: the page address', () => {
   it('reads the token and its type, and removes both leaving the rest of the address', () => {
@@ -49,8 +50,8 @@ describe('login flow: code countdown', () => {
     expect(countdown(120_000, 61_000)).toEqual({ state: 'running', remaining: '0:59' });
     expect(countdown(120_000, 119_600)).toEqual({ state: 'running', remaining: '0:01' });
     expect(countdown(120_000, 120_000)).toEqual({ state: 'expired' });
-    expect(countdownText(countdown(65_000, 0))).toBe('Your code expires in 1:05.');
-    expect(countdownText({ state: 'expired' })).toBe('Your code has expired.');
-    expect(countdownText({ state: 'waiting' })).toBeNull();
+    expect(countdownText(countdown(65_000, 0), strings)).toBe("Your code expires in 1:05. Didn't get it?");
+    expect(countdownText({ state: 'expired' }, strings)).toBe('Your code has expired.');
+    expect(countdownText({ state: 'waiting' }, strings)).toBeNull();
   });
 });

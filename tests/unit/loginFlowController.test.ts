@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { createWidgetFlow } from '../../src/login/flow/controller';
 import { viewFor } from '../../src/login/flow/view';
+import { defaultLoginStrings } from '../../src/login/strings';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
 import type { FlowClient } from '../../src/login/flow/runtime';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';
@@ -155,16 +156,20 @@ describe('login flow controller: tokens on load', () => {
 
   it.each(tokenCases)('authenticates a %s token, removing it from the address first', async (type, pick, args) => {
     const href = `https://app.example.com/login?keep=1&stytch_token_type=${type}&token=tok-${type}`;
-    const { flow, client, location } = setup({ href });
+    const { flow, client, location, events } = setup({ href });
     const method = pick(client);
     method.mockImplementation(async () => {
       expect(location.href).toBe('https://app.example.com/login?keep=1');
-      expect(snapshot(flow.state).busy).toBe(true);
+      // Meanwhile Logged In reads 'Logging in...', and the flow is not complete yet.
+      expect(flow.view()).toEqual({ screen: 'LoggedIn', status: 'completing' });
+      expect(events).toEqual([]);
       return type.startsWith('discovery') ? { email_address: 'ada@acme.com', discovered_organizations: [] } : loggedIn;
     });
     await flow.start();
     expect(method).toHaveBeenCalledExactlyOnceWith(args);
-    expect(screenOf(flow)).toBe(type.startsWith('discovery') ? 'Discovery' : 'LoggedIn');
+    if (type.startsWith('discovery')) expect(screenOf(flow)).toBe('Discovery');
+    else expect(flow.view()).toEqual({ screen: 'LoggedIn', status: 'success' });
+    expect(events).toEqual(type.startsWith('discovery') ? [] : [{ type: 'flowComplete' }]);
     expect(client.organization.getBySlug).not.toHaveBeenCalled();
   });
 
@@ -296,10 +301,11 @@ describe('login flow controller: e-mail', () => {
   });
 
   it('sends a discovery code, counts down every second, and lists organizations on the right code', async () => {
-    const { flow, client, clock } = setup({ config: { products: ['email_otp'], authFlowType: 'Discovery' } });
+    const { flow, client, clock, toaster } = setup({ config: { products: ['email_otp'], authFlowType: 'Discovery' } });
     await flow.start();
     await flow.submitEmail('ada@acme.com');
     expect(client.otps.email.discovery.send).toHaveBeenCalledWith({ email_address: 'ada@acme.com' });
+    expect(toaster.show).not.toHaveBeenCalled();
     expect(snapshot(flow.state).form.codeExpiration).toBe(START + 600_000);
     expect(flow.view()).toMatchObject({
       screen: 'EmailOtpEntry',
@@ -319,6 +325,7 @@ describe('login flow controller: e-mail', () => {
     await flow.resendCode();
     expect(client.otps.email.discovery.send).toHaveBeenCalledTimes(1);
     expect(flow.view()).toMatchObject({ countdown: { state: 'running', remaining: '10:00' } });
+    expect(toaster.show).toHaveBeenCalledWith('Email resent', { type: 'success' });
 
     client.otps.email.discovery.authenticate.mockResolvedValueOnce({
       email_address: 'ada@acme.com',
@@ -669,7 +676,7 @@ describe('login flow controller: passwords', () => {
     });
     expect(screenOf(flow)).toBe('LoggedIn');
     expect(flow.view()).toEqual(
-      viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }),
+      viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }, defaultLoginStrings),
     );
   });
 

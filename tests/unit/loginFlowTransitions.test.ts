@@ -12,6 +12,7 @@ import {
 } from '../../src/login/flow/discovery';
 import type { AuthenticateAnswer, DiscoveredOrganization, Member, Organization } from '../../src/login/flow/entities';
 import { emailSendErrorText, errorScreenText, phoneErrorText } from '../../src/login/flow/errors';
+import { defaultLoginStrings as strings } from '../../src/login/strings';
 import {
   mfaMethodChosen,
   smsSendFailed,
@@ -42,6 +43,7 @@ const state = (over: Partial<WidgetState> = {}, cfg = config): WidgetState => ({
     bootstrap: DEFAULT_BOOTSTRAP,
     mode: 'login',
     storedPasswordEmail: null,
+    strings,
   }),
   ...over,
 });
@@ -135,7 +137,7 @@ describe('login flow: primary authentication success', () => {
     const answer: AuthenticateAnswer = { ...needsMfa(), primary_required: { allowed_auth_methods: ['password'] } };
     const { state: next } = primaryAuthenticated(state(), answer, context());
     expect(next).toMatchObject({ screen: 'Error', error: { type: 'CannotJoinOrgDueToAuthPolicy', canGoBack: false } });
-    expect(errorScreenText(next.error!.type, next.organization?.organization_name)).toBe(
+    expect(errorScreenText(strings, next.error!.type, next.organization?.organization_name)).toBe(
       "Unable to join due to Acme's authentication policy. Please contact your admin for more information.",
     );
   });
@@ -268,10 +270,10 @@ describe('login flow: SMS state', () => {
       codeExpiration: NOW,
     });
     expect(effects).toEqual([]);
-    expect(phoneErrorText('duplicate_member_phone_number')).toBe(
+    expect(phoneErrorText(strings, 'duplicate_member_phone_number')).toBe(
       'A member with the specified phone number already exists for this organization.',
     );
-    expect(phoneErrorText(null)).toBe('Invalid phone number, please try again.');
+    expect(phoneErrorText(strings, null)).toBe('Invalid phone number, please try again.');
   });
 
   it('keeps an earlier expiry and toasts the provider message on SMS OTP Entry', () => {
@@ -525,35 +527,37 @@ describe('login flow: discovery', () => {
 
 describe('login flow: texts and rules', () => {
   it('has the error screen texts by type, word for word', () => {
-    expect(errorScreenText('Default')).toBe('Something went wrong. Try again later or contact your admin for help.');
-    expect(errorScreenText('EmailMagicLink')).toBe(
+    expect(errorScreenText(strings, 'Default')).toBe(
+      'Something went wrong. Try again later or contact your admin for help.',
+    );
+    expect(errorScreenText(strings, 'EmailMagicLink')).toBe(
       'Something went wrong. Your login link may have expired, been revoked, or been used more than once. Request a new login link to try again, or contact your admin for help.',
     );
-    expect(errorScreenText('Organization')).toBe(
+    expect(errorScreenText(strings, 'Organization')).toBe(
       'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
     );
-    expect(errorScreenText('CannotJoinOrgDueToAuthPolicy')).toBe(
+    expect(errorScreenText(strings, 'CannotJoinOrgDueToAuthPolicy')).toBe(
       "Unable to join due to the organization's authentication policy. Please contact your admin for more information.",
     );
-    expect(errorScreenText('AdBlockerDetected')).toBe(
+    expect(errorScreenText(strings, 'AdBlockerDetected')).toBe(
       'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.',
     );
-    expect(errorScreenText('EmailDomainClaimed')).toBe(
+    expect(errorScreenText(strings, 'EmailDomainClaimed')).toBe(
       'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
     );
   });
 
   it('maps e-mail send errors to their texts', () => {
     const api = (type: string) => new ApiError({ status_code: 400, error_type: type, error_message: 'provider says' });
-    expect(emailSendErrorText(api('inactive_email'), 'a@b.co', 'Acme')).toBe(
+    expect(emailSendErrorText(strings, api('inactive_email'), 'a@b.co', 'Acme')).toBe(
       'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
     );
     for (const type of ['email_jit_provisioning_not_allowed', 'invalid_email_for_jit_provisioning']) {
-      expect(emailSendErrorText(api(type), 'a@b.co', 'Acme')).toBe(
+      expect(emailSendErrorText(strings, api(type), 'a@b.co', 'Acme')).toBe(
         'a@b.co does not have access to Acme. If you think this is a mistake, contact your admin.',
       );
     }
-    expect(emailSendErrorText(new Error('offline'), 'a@b.co', 'Acme')).toBe(
+    expect(emailSendErrorText(strings, new Error('offline'), 'a@b.co', 'Acme')).toBe(
       'We were unable to send a passcode to the entered email address. Please try another email address, or contact your admin if you think this is a mistake.',
     );
   });
@@ -588,7 +592,7 @@ describe('login flow: texts and rules', () => {
 
   it('reads the consent request, defaulting the scope and naming the first missing parameter', () => {
     expect(
-      consentFromAddress('https://idp.example/consent?client_id=c&redirect_uri=https://r&response_type=code'),
+      consentFromAddress('https://idp.example/consent?client_id=c&redirect_uri=https://r&response_type=code', strings),
     ).toEqual({
       request: {
         kind: 'authorize',
@@ -602,19 +606,20 @@ describe('login flow: texts and rules', () => {
       redirectUri: null,
       message: null,
     });
-    expect(consentFromAddress('https://idp.example/consent?redirect_uri=https://r').message).toBe(
+    expect(consentFromAddress('https://idp.example/consent?redirect_uri=https://r', strings).message).toBe(
       'Required parameter is missing: client_id. Please reach out to the application developer.',
     );
     expect(
-      consentFromAddress('https://idp.example/consent?client_id=c&post_logout_redirect_uri=https://r&state=s').request,
+      consentFromAddress('https://idp.example/consent?client_id=c&post_logout_redirect_uri=https://r&state=s', strings)
+        .request,
     ).toEqual({
       kind: 'logout',
       client_id: 'c',
       post_logout_redirect_uri: 'https://r',
       state: 's',
     });
-    expect(consentFromAddress('https://idp.example/consent?client_id=c&post_logout_redirect_uri=').message).toBe(
-      'Required parameter is missing: post_logout_redirect_uri. Please reach out to the application developer.',
-    );
+    expect(
+      consentFromAddress('https://idp.example/consent?client_id=c&post_logout_redirect_uri=', strings).message,
+    ).toBe('Required parameter is missing: post_logout_redirect_uri. Please reach out to the application developer.');
   });
 });

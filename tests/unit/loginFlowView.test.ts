@@ -4,6 +4,7 @@ import { oneTapEnabled } from '../../src/login/flow/config';
 import { initialState } from '../../src/login/flow/state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flow/types';
 import { consentView, mainBlocks, senderDomain, viewFor } from '../../src/login/flow/view';
+import { defaultLoginStrings as strings } from '../../src/login/strings';
 
 const acme = {
   organization_id: 'org-acme',
@@ -20,18 +21,26 @@ const state = (
   over: Partial<WidgetState> = {},
   href = 'https://app.example.com/',
 ): WidgetState => ({
-  ...initialState({ config, href, now: 0, bootstrap: DEFAULT_BOOTSTRAP, mode: 'login', storedPasswordEmail: null }),
+  ...initialState({
+    config,
+    href,
+    now: 0,
+    bootstrap: DEFAULT_BOOTSTRAP,
+    mode: 'login',
+    storedPasswordEmail: null,
+    strings,
+  }),
   ...over,
 });
 
 describe('login flow views: Main', () => {
   it('reads the header by flow, with a spinner while the organization resolves', () => {
     const organization: IntegratorConfig = { products: ['magic_link'], authFlowType: 'Organization' };
-    expect(viewFor(state(organization), organization)).toMatchObject({
+    expect(viewFor(state(organization), organization, strings)).toMatchObject({
       header: 'Continue to ',
       resolvingOrganization: true,
     });
-    expect(viewFor(state(organization, { organization: acme }), organization)).toMatchObject({
+    expect(viewFor(state(organization, { organization: acme }), organization, strings)).toMatchObject({
       header: 'Continue to Acme',
       subheader: null,
       resolvingOrganization: false,
@@ -39,12 +48,12 @@ describe('login flow views: Main', () => {
       organizationLogoUrl: 'https://cdn/acme.png',
     });
     const discovery: IntegratorConfig = { ...organization, authFlowType: 'Discovery' };
-    expect(viewFor(state(discovery), discovery)).toMatchObject({
+    expect(viewFor(state(discovery), discovery, strings)).toMatchObject({
       header: 'Sign up or log in',
       resolvingOrganization: false,
     });
     const reset = state(organization, {}, 'https://app.example.com/?stytch_redirect_type=reset_password');
-    expect(viewFor({ ...reset, screen: 'Main' }, organization)).toMatchObject({ header: '' });
+    expect(viewFor({ ...reset, screen: 'Main' }, organization, strings)).toMatchObject({ header: '' });
   });
 
   it('asks to verify an unverified e-mail, offering the restricted methods as buttons for the known e-mail', () => {
@@ -56,7 +65,7 @@ describe('login flow views: Main', () => {
       organization: acme,
       primary: { enabledMethods: ['email_otp', 'magic_link'], email: 'ada@acme.com', emailVerified: false },
     });
-    expect(viewFor(restricted, config)).toMatchObject({
+    expect(viewFor(restricted, config, strings)).toMatchObject({
       header: 'Verify your email',
       subheader: 'Confirm your email address with one of the following:',
       blocks: [
@@ -143,7 +152,7 @@ describe('login flow views: other screens', () => {
       isEnrolling: false,
     };
     const entry = (over: Partial<MfaInfo>) =>
-      viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config);
+      viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config, strings);
     expect(entry({})).toMatchObject({ canGoBack: false, offerTotp: true, countdown: { state: 'waiting' } });
     expect(entry({ isEnrolling: true })).toMatchObject({ canGoBack: true, offerTotp: false });
     expect(entry({ organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({
@@ -182,12 +191,12 @@ describe('login flow views: other screens', () => {
           message: null,
         },
       });
-    expect(consentView(consent('openid email profile offline_access'))).toMatchObject({
+    expect(consentView(consent('openid email profile offline_access'), strings)).toMatchObject({
       title: 'Sign in to App with Genios',
       standardScopes: ['openid', 'email', 'profile', 'offline_access'],
       customScopes: [],
     });
-    expect(consentView(consent('openid read:reports write:x', 'admin:all'))).toMatchObject({
+    expect(consentView(consent('openid read:reports write:x', 'admin:all'), strings)).toMatchObject({
       title: 'App wants to access your Genios account',
       standardScopes: ['openid'],
       customScopes: [

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hasScopes, scopeTexts } from '../../src/login/screens/IdpConsentScopes';
+import { defaultLoginStrings as strings } from '../../src/login/strings';
 
 const none = { standardScopes: [], customScopes: [] };
 
 describe('scopeTexts', () => {
   it('has a text of its own for each standard scope, in the usual order whatever the requested one', () => {
     const standardScopes = ['full_access', 'offline_access', 'phone', 'email', 'profile', 'openid'];
-    expect(scopeTexts({ ...none, standardScopes }, 'Genios')).toEqual([
+    expect(scopeTexts({ ...none, standardScopes }, 'Genios', strings)).toEqual([
       'Verify your identity',
       'View your personal profile (name, picture and language)',
       'View your email address',
@@ -26,6 +27,7 @@ describe('scopeTexts', () => {
         ],
       },
       'Genios',
+      strings,
     );
     expect(texts).toEqual(['View your email address', 'Use the write:b scope', 'Read your reports']);
   });

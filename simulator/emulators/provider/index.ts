@@ -6,6 +6,7 @@ import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
 import { fail } from './reply';
 import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
 import { browserRoutes } from './routes/browser';
+import { googleIdentityRoutes } from './routes/googleIdentity';
 import { consentRoutes } from './routes/consent';
 import { discoveryRoutes } from './routes/discovery';
 import { magicLinkRoutes } from './routes/magicLinks';
@@ -36,12 +37,21 @@ export interface ProviderOptions {
   /** The project requires PKCE for magic links, password resets, OAuth and SSO. */
   pkceRequired?: boolean;
   createOrganizationEnabled?: boolean;
+  /** What the Google One Tap start answers (default 'configured'). */
+  googleOneTap?: GoogleOneTapSetup;
 }
+
+/**
+ * Google One Tap's start: the project's Google client id; none (google_client_id empty, which the widget reports
+ * as oauth_config_not_found); or a refusal, the project using the provider's default Google client.
+ */
+export type GoogleOneTapSetup = 'configured' | 'no-client' | 'default-client';
 
 /** Switches a test or scenario driver may flip during a run. */
 export interface ProviderSwitches {
   captchaRequired: boolean;
   adBlockedPaths: string[];
+  googleOneTap: GoogleOneTapSetup;
 }
 
 export interface ProviderEmulator extends Emulator {
@@ -95,6 +105,7 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
     const switches: ProviderSwitches = {
       captchaRequired: options.captchaRequired ?? false,
       adBlockedPaths: [...(options.adBlockedPaths ?? [])],
+      googleOneTap: options.googleOneTap ?? 'configured',
     };
     const state = new ProviderState(
       demoProject(context.random, {
@@ -105,7 +116,7 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
       }),
     );
     const kit = new Kit(context, state);
-    const deps: Deps = { kit, sessions: new Sessions(kit) };
+    const deps: Deps = { kit, sessions: new Sessions(kit), switches };
     const ready = seedDemo(kit);
     const sdkRoutes = byLiteralFirst(
       [
@@ -124,7 +135,7 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         consentRoutes,
       ].flatMap((group) => group(deps)),
     );
-    const visitRoutes = byLiteralFirst(browserRoutes(deps));
+    const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps)]);
 
     /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
     const authenticateCaller = (request: SimRequest): string | undefined => {
@@ -192,4 +203,5 @@ export const providerEmulators: Readonly<Record<string, EmulatorFactory>> = {
   'provider-captcha': createProviderEmulator({ captchaRequired: true }),
   'provider-ad-blocked': createProviderEmulator({ adBlockedPaths: [`${SDK_PREFIX}/b2b/*`, `${SDK_PREFIX}/events`] }),
   'provider-luds-pkce': createProviderEmulator({ strengthPolicy: 'luds', pkceRequired: true }),
+  'provider-no-one-tap': createProviderEmulator({ googleOneTap: 'no-client' }),
 };

@@ -1,6 +1,7 @@
 import type { SimRequest, SimResponse } from '../../core/types';
 import { matchPath } from '../../core/pathPattern';
 import type { Sessions } from './auth';
+import type { ProviderSwitches } from './index';
 import type { Kit } from './kit';
 import { errorBody, ProviderFailure, Raw, type Payload } from './reply';
 
@@ -33,6 +34,8 @@ export interface Route {
 export interface Deps {
   kit: Kit;
   sessions: Sessions;
+  /** What a test or scenario may flip during a run. */
+  switches: ProviderSwitches;
 }
 
 const paramCount = (route: Route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;

@@ -1,5 +1,6 @@
 import type { AuthorizePreflight, LogoutPreflight } from './entities';
-import { ACCESS_DENIED, missingParameter, NO_ACTIVE_SESSION, NOT_LOGGED_OUT, providerMessage } from './errors';
+import { formatMessage, type LoginStrings } from '../strings';
+import { providerMessage } from './errors';
 import { queryParams } from './address';
 import { step, type Step } from './navigation';
 import type { ConsentRequest, ConsentState, WidgetState } from './types';
@@ -33,12 +34,12 @@ const failed = (message: string): ConsentState => ({
  * The consent request in the query string (login spec, section 2): Logout when post_logout_redirect_uri is
  * there, else Authorize. The first missing required parameter, in the spec's order, fails the request.
  */
-export function consentFromAddress(href: string): ConsentState {
+export function consentFromAddress(href: string, strings: LoginStrings): ConsentState {
   const query = queryParams(href);
   const logout = query.has('post_logout_redirect_uri');
   const required = logout ? LOGOUT_REQUIRED : AUTHORIZE_REQUIRED;
   const missing = required.find((name) => !query.get(name));
-  if (missing) return failed(missingParameter(missing));
+  if (missing) return failed(formatMessage(strings.idpConsent.missingParameter, { param: missing }));
   const pick = (names: readonly string[]) =>
     Object.fromEntries(names.flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
   const request = (
@@ -68,11 +69,10 @@ export function authorizeStarted(state: WidgetState): Step {
 }
 
 /** Consent needs a signed-in member: without one, the message shows and the error callback fires. */
-export const consentWithoutSession = (state: WidgetState): Step =>
-  step(withConsent(state, { status: 'failed', message: NO_ACTIVE_SESSION }), {
-    type: 'emit',
-    event: { type: 'error', message: NO_ACTIVE_SESSION },
-  });
+export const consentWithoutSession = (state: WidgetState, strings: LoginStrings): Step => {
+  const message = strings.idpConsent.noActiveSession;
+  return step(withConsent(state, { status: 'failed', message }), { type: 'emit', event: { type: 'error', message } });
+};
 
 /** A preflight failed: its error_message shows. */
 export const consentPreflightFailed = (state: WidgetState, error: unknown): WidgetState =>
@@ -91,11 +91,16 @@ export const consentSubmitting = (state: WidgetState): WidgetState => withConsen
  * The authorize answer went through: a denial shows 'Access to the application was denied.' and is told to
  * the page; anything else completes the flow. The browser follows the provider's redirect either way.
  */
-export function authorizeSubmitted(state: WidgetState, denied: boolean, redirectUri: string | null): Step {
+export function authorizeSubmitted(
+  state: WidgetState,
+  denied: boolean,
+  redirectUri: string | null,
+  strings: LoginStrings,
+): Step {
   const redirect = redirectUri ? [{ type: 'redirect' as const, url: redirectUri }] : [];
   if (denied)
     return step(
-      withConsent(state, { status: 'denied', message: ACCESS_DENIED }),
+      withConsent(state, { status: 'denied', message: strings.idpConsent.accessDenied }),
       { type: 'emit', event: { type: 'consentDenied' } },
       ...redirect,
     );
@@ -114,8 +119,8 @@ export const loggedOut = (state: WidgetState): Step =>
   );
 
 /** 'No' on the logout question. */
-export const logoutDeclined = (state: WidgetState): WidgetState =>
-  withConsent(state, { status: 'denied', message: NOT_LOGGED_OUT });
+export const logoutDeclined = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  withConsent(state, { status: 'denied', message: strings.idpConsent.notLoggedOut });
 
 /** Whether an authorize request asks for any scope without a standard text (it changes the title). */
 export const hasCustomScope = (scopes: readonly string[]): boolean =>

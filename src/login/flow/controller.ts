@@ -8,6 +8,7 @@ import { mfaIntents } from './intents/mfa';
 import { passwordIntents } from './intents/passwords';
 import { back, type Effect } from './navigation';
 import { PASSWORD_RESET_EMAIL_KEY } from './passwords';
+import { defaultLoginStrings } from '../strings';
 import { createRuntime, type WidgetFlowOptions } from './runtime';
 import { initialState } from './state';
 import type { WidgetState } from './types';
@@ -20,7 +21,9 @@ import { viewFor } from './view';
  */
 export function createWidgetFlow(options: WidgetFlowOptions) {
   const { client, config, clock, location, storage } = options;
+  const strings = options.strings ?? defaultLoginStrings;
   const initial = initialState({
+    strings,
     config,
     href: location.href,
     now: clock.now(),
@@ -50,7 +53,7 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     }
   }
 
-  const runtime = createRuntime(options, initial, perform);
+  const runtime = createRuntime({ ...options, strings }, initial, perform);
   const mfa = mfaIntents(runtime);
   const discovery = discoveryIntents(runtime);
   const consent = consentIntents(runtime);
@@ -65,7 +68,7 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
      * What the current screen shows (a ScreenView), from a snapshot (`view(useSnapshot(flow.state))`) or,
      * without one, from the current state.
      */
-    view: (snapshot: Snapshot<WidgetState> = runtime.current()) => viewFor(snapshot, config),
+    view: (snapshot: Snapshot<WidgetState> = runtime.current()) => viewFor(snapshot, config, strings),
     /** Mount: the consent preflight, a token in the address, or the organization. Idempotent. */
     start: load.start,
     /** Unmount: ends the countdown tick and a pending strength check (`start` resumes the tick). */

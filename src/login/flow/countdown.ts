@@ -1,3 +1,5 @@
+import { formatMessage, type LoginStrings } from '../strings';
+
 /** What a code's countdown shows (login spec, section 2): a spinner until an expiry is set, m:ss, or expired. */
 export type Countdown = { state: 'waiting' } | { state: 'running'; remaining: string } | { state: 'expired' };
 
@@ -9,10 +11,10 @@ export function countdown(expiration: number | null, now: number): Countdown {
   return { state: 'running', remaining: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
 }
 
-/** 'Your code expires in m:ss.' while it runs; 'Your code has expired.' after. */
-export const countdownText = (value: Countdown): string | null =>
+/** "Your code expires in m:ss. Didn't get it?" while it runs; 'Your code has expired.' after. */
+export const countdownText = (value: Countdown, strings: LoginStrings): string | null =>
   value.state === 'running'
-    ? `Your code expires in ${value.remaining}.`
+    ? formatMessage(strings.otpEntry.expiresIn, { time: value.remaining })
     : value.state === 'expired'
-      ? 'Your code has expired.'
+      ? strings.otpEntry.expired
       : null;

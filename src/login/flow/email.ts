@@ -1,4 +1,5 @@
 import { enabledProducts } from './config';
+import type { LoginStrings } from '../strings';
 import { emailSendErrorText } from './errors';
 import { formError, restart, submitting, transition } from './navigation';
 import { EMPTY_FORM } from './state';
@@ -48,11 +49,11 @@ export function emailCodeSent(state: WidgetState, now: number): WidgetState {
 }
 
 /** A send failed: under the e-mail field on Main, under the form elsewhere (choice, resend). */
-export const emailSendFailed = (state: WidgetState, error: unknown): WidgetState =>
+export const emailSendFailed = (state: WidgetState, error: unknown, strings: LoginStrings): WidgetState =>
   formError(
     state,
     state.screen === 'Main' ? 'email' : 'form',
-    emailSendErrorText(error, emailAddress(state), state.organization?.organization_name ?? null),
+    emailSendErrorText(strings, error, emailAddress(state), state.organization?.organization_name ?? null),
   );
 
 /** 'Try again' and 'Try a different email address': the e-mail is forgotten and Main shows again. */

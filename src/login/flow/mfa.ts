@@ -1,6 +1,7 @@
 import { mfaEnrollmentSupported, mfaMethods } from './config';
 import type { AuthenticateAnswer, MfaMethod, TotpCreateAnswer } from './entities';
-import { errorType, INVALID_BACKUP_CODE, INVALID_PASSCODE, providerMessage } from './errors';
+import type { LoginStrings } from '../strings';
+import { errorType, providerMessage } from './errors';
 import { formError, restart, step, transition, type Step } from './navigation';
 import type { AuthenticatedContext } from './primary';
 import { EMPTY_SMS, EMPTY_TOTP } from './state';
@@ -135,10 +136,12 @@ export function smsSendFailed(state: WidgetState, error: unknown, now: number): 
 }
 
 /** A wrong code (e-mail, SMS or TOTP). */
-export const passcodeRejected = (state: WidgetState): WidgetState => formError(state, 'code', INVALID_PASSCODE);
+export const passcodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'code', strings.messages.invalidPasscode);
 
 /** A wrong backup code. */
-export const recoveryCodeRejected = (state: WidgetState): WidgetState => formError(state, 'code', INVALID_BACKUP_CODE);
+export const recoveryCodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'code', strings.messages.invalidBackupCode);
 
 /** The SMS code was right: the login is complete. */
 export const smsAuthenticated = toPostAuthScreen;

@@ -37,6 +37,7 @@ export function transition(state: WidgetState, screen: Screen, { push = false } 
     history: push && state.screen !== screen ? [...state.history, state.screen] : state.history,
     form: freshForm(state.form),
     error: screen === 'Error' ? state.error : null,
+    loggingIn: false,
   };
 }
 

@@ -1,12 +1,6 @@
 import type { Organization, PasswordStrength } from './entities';
-import {
-  INVALID_EMAIL_ADDRESS,
-  noAccess,
-  PASSWORD_FAILURE,
-  providerMessage,
-  RESET_FAILURE,
-  RESET_MAGIC_LINK_FAILURE,
-} from './errors';
+import type { LoginStrings } from '../strings';
+import { noAccess, providerMessage } from './errors';
 import { formError, restart, transition } from './navigation';
 import type { WidgetState } from './types';
 
@@ -37,7 +31,8 @@ export function hasOrganizationAccess(organization: Organization, email: string)
 }
 
 /** A malformed e-mail on a password form. */
-export const invalidEmail = (state: WidgetState): WidgetState => formError(state, 'email', INVALID_EMAIL_ADDRESS);
+export const invalidEmail = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'email', strings.messages.invalidEmailAddress);
 
 /** 'Use a password instead': Password Authenticate, with the e-mail typed so far. */
 export const passwordChosen = (state: WidgetState): WidgetState => {
@@ -63,7 +58,8 @@ export const resetLinkSent = (state: WidgetState, email: string): WidgetState =>
   return { ...next, form: { ...next.form, passwordEmail: email } };
 };
 
-export const passwordRejected = (state: WidgetState): WidgetState => formError(state, 'form', PASSWORD_FAILURE);
+export const passwordRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'form', strings.messages.passwordFailure);
 
 /** 'Sign up or reset password': the forgot form, with the e-mail typed so far. */
 export const forgotPasswordOpened = (state: WidgetState): WidgetState =>
@@ -79,8 +75,8 @@ export const resetEmailSent = (state: WidgetState, email: string): WidgetState =
 };
 
 /** The e-mail may not join this organization: the access check's message under the e-mail field. */
-export const resetRefused = (state: WidgetState, email: string): WidgetState =>
-  formError(state, 'email', noAccess(email, state.organization?.organization_name ?? 'the organization'));
+export const resetRefused = (state: WidgetState, email: string, strings: LoginStrings): WidgetState =>
+  formError(state, 'email', noAccess(strings, email, state.organization?.organization_name));
 
 /** Reset start and member search failures show the provider's error_message (or the error's own message). */
 export const resetStartFailed = (state: WidgetState, error: unknown): WidgetState =>
@@ -105,8 +101,9 @@ export const passwordResetBySession = (state: WidgetState): WidgetState => ({
   busy: false,
 });
 
-export const resetRejected = (state: WidgetState): WidgetState => formError(state, 'form', RESET_FAILURE);
+export const resetRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'form', strings.messages.resetFailure);
 
 /** The reset form's login link failed to authenticate. */
-export const resetMagicLinkRejected = (state: WidgetState): WidgetState =>
-  formError(state, 'form', RESET_MAGIC_LINK_FAILURE);
+export const resetMagicLinkRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'form', strings.messages.resetMagicLinkFailure);

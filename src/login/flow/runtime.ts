@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { Clock, TimerId } from '../../core/clock';
 import type { B2BClient } from '../provider/b2bClient';
+import type { LoginStrings } from '../strings';
 import type { Effect, Step } from './navigation';
 import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
 
@@ -51,7 +52,15 @@ export interface WidgetFlowOptions {
   toaster?: FlowToaster;
   /** For 'Copy all' and the TOTP secret's copy button; the browser's clipboard by default. */
   clipboard?: { writeText(text: string): Promise<void> };
+  /**
+   * The texts the flow writes into its state (errors, headers, toasts), merged over the English defaults by
+   * the widget. The state holds final text rather than message keys because its messages mix catalogue
+   * texts with the provider's own error_message, shown verbatim.
+   */
+  strings?: LoginStrings;
 }
+
+const loggedIn = (state: WidgetState) => state.screen === 'LoggedIn' && !state.loggingIn;
 
 /** A transition's outcome as pure functions give it: a state alone, or a state with effects. */
 export type Outcome = Step | WidgetState;
@@ -67,7 +76,11 @@ const TICK_MS = 1_000;
  * The shell's core: the plain current state (what pure transitions read), its Valtio mirror (what React
  * reads), calls whose answers go through transitions, and the countdown tick.
  */
-export function createRuntime(options: WidgetFlowOptions, initial: WidgetState, perform: (effect: Effect) => void) {
+export function createRuntime(
+  options: WidgetFlowOptions & { strings: LoginStrings },
+  initial: WidgetState,
+  perform: (effect: Effect) => void,
+) {
   let current = initial;
   const state = proxy<WidgetState>({ ...initial });
   let ticker: TimerId | undefined;
@@ -92,8 +105,8 @@ export function createRuntime(options: WidgetFlowOptions, initial: WidgetState, 
       if (current[key] !== previous[key]) (state as Record<keyof WidgetState, unknown>)[key] = current[key];
     }
     syncTicker();
-    // The flow-complete event fires when Logged In comes up (login spec, section 1).
-    if (previous.screen !== 'LoggedIn' && current.screen === 'LoggedIn') options.onEvent?.({ type: 'flowComplete' });
+    // The flow-complete event fires when Logged In comes up (login spec, section 1): logged in, not logging in.
+    if (!loggedIn(previous) && loggedIn(current)) options.onEvent?.({ type: 'flowComplete' });
   }
 
   function run(outcome: Outcome) {

@@ -1,6 +1,6 @@
 import type { Organization, SsoConnection } from './entities';
-import { DEFAULT_ERROR_TEXT, ORGANIZATION_NOT_FOUND, SLUG_LOOKUP_FAILURE } from './errors';
 import { ApiError } from '../provider/errors';
+import type { LoginStrings } from '../strings';
 import { formError, restart, setBusy, step, transition, type Step } from './navigation';
 import type { WidgetState } from './types';
 
@@ -23,8 +23,8 @@ export function ssoConnectionsDiscovered(state: WidgetState, connections: SsoCon
 }
 
 /** SSO discovery failed: the provider's message, or the default text. */
-export const ssoDiscoveryFailed = (state: WidgetState, error: unknown): WidgetState =>
-  formError(state, 'form', error instanceof ApiError ? error.error_message : DEFAULT_ERROR_TEXT);
+export const ssoDiscoveryFailed = (state: WidgetState, error: unknown, strings: LoginStrings): WidgetState =>
+  formError(state, 'form', error instanceof ApiError ? error.error_message : strings.error.default);
 
 /** The fallback's slug lookup found the organization: Main, in organization flow. */
 export const slugResolved = (state: WidgetState, organization: Organization): WidgetState => ({
@@ -34,5 +34,7 @@ export const slugResolved = (state: WidgetState, organization: Organization): Wi
   primary: null,
 });
 
-export const slugNotFound = (state: WidgetState): WidgetState => formError(state, 'slug', ORGANIZATION_NOT_FOUND);
-export const slugLookupFailed = (state: WidgetState): WidgetState => formError(state, 'slug', SLUG_LOOKUP_FAILURE);
+export const slugNotFound = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'slug', strings.messages.organizationNotFound);
+export const slugLookupFailed = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'slug', strings.messages.slugLookupFailure);

@@ -1,4 +1,5 @@
 import type { Bootstrap } from '../provider/bootstrap';
+import type { LoginStrings } from '../strings';
 import { isPasswordResetAddress, tokenFromAddress } from './address';
 import { consentFromAddress } from './consent';
 import type { FormState, IntegratorConfig, SmsState, TotpState, WidgetState } from './types';
@@ -35,6 +36,8 @@ export interface InitialStateOptions {
   mode: 'login' | 'idpConsent';
   /** The e-mail the forgot-password form stored before the reset e-mail went out. */
   storedPasswordEmail: string | null;
+  /** The consent mode's missing-parameter message is written in these texts. */
+  strings: LoginStrings;
 }
 
 /**
@@ -56,13 +59,14 @@ export function initialState(options: InitialStateOptions): WidgetState {
     totp: EMPTY_TOTP,
     error: null,
     busy: false,
+    loggingIn: false,
     now: options.now,
     bootstrap: options.bootstrap,
     resetToken: null,
     consent: null,
   };
   if (options.mode === 'idpConsent')
-    return { ...base, screen: 'IdpConsent', consent: consentFromAddress(options.href) };
+    return { ...base, screen: 'IdpConsent', consent: consentFromAddress(options.href, options.strings) };
   if (!reset) return base;
   return {
     ...base,

@@ -1,6 +1,6 @@
 import { isLoadTokenType, type AddressToken } from './address';
 import { saysAdBlocker } from './errors';
-import { setBusy, showError } from './navigation';
+import { showError, transition } from './navigation';
 import type { ErrorType, WidgetState } from './types';
 
 /** Token types that come from e-mail magic links: their failure says the link may have expired. */
@@ -23,7 +23,11 @@ export const authenticatesOnLoad = (state: WidgetState, token: AddressToken | nu
   !state.form.submitting;
 
 /** The token is on its way to the provider: a loading indicator replaces the screen. */
-export const tokenAuthenticating = (state: WidgetState): WidgetState => setBusy(state, true);
+/** A token from the address is on its way: Logged In, 'Logging in...', until its answer says where to go. */
+export const tokenAuthenticating = (state: WidgetState): WidgetState => ({
+  ...transition(state, 'LoggedIn'),
+  loggingIn: true,
+});
 
 /**
  * A token failed: the Error screen with no way back, saying an ad blocker is to blame if the error says so,

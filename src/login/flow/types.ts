@@ -184,6 +184,8 @@ export interface WidgetState {
   error: WidgetError | null;
   /** A loading indicator replaces the screen. */
   busy: boolean;
+  /** A token from the address is being authenticated: Logged In reads 'Logging in...' until it is. */
+  loggingIn: boolean;
   /** The clock's time at the last countdown tick (every second while a code countdown shows). */
   now: number;
   bootstrap: Bootstrap;
@@ -196,6 +198,10 @@ export interface OAuthProviderOptions {
   type: OAuthProvider;
   /** Google only: offer One Tap when Google is the sole product and provider. */
   one_tap?: boolean;
+  /** Google One Tap: a floating prompt (default), or one embedded in the widget. */
+  oneTapDisplay?: 'floating' | 'embedded';
+  /** Google One Tap embedded: the legacy prompt instead of FedCM's (which browsers always float). */
+  oneTapForceLegacyEmbedded?: boolean;
   customScopes?: string[];
   providerParams?: Record<string, string>;
 }

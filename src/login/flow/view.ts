@@ -6,7 +6,8 @@ import { countdown, type Countdown } from './countdown';
 import { membershipAction } from './discovery';
 import { emailAddress, emailMethods, type EmailMethod } from './email';
 import type { MfaMethod, PasswordStrength, PrimaryMethod, SsoConnection } from './entities';
-import { ERROR_HEADING, errorScreenText, phoneErrorText } from './errors';
+import { formatMessage, type LoginStrings } from '../strings';
+import { errorScreenText, phoneErrorText } from './errors';
 import type { ConsentState, FieldErrors, IntegratorConfig, Screen, WidgetState } from './types';
 
 /** A button of Main's button groups. */
@@ -51,7 +52,8 @@ export type ScreenView =
       email: string;
     } & FormView)
   | { screen: 'EmailConfirmation'; email: string; senderDomain: string | null }
-  | { screen: 'LoggedIn' }
+  /** 'completing' while a token from the address is authenticated ('Logging in...'), then 'success'. */
+  | { screen: 'LoggedIn'; status: 'completing' | 'success' }
   | {
       screen: 'Discovery';
       email: string;
@@ -116,12 +118,6 @@ export type ScreenView =
 
 export type ViewOf<S extends Screen> = Extract<ScreenView, { screen: S }>;
 
-const FORGOT_COPY = {
-  Organization:
-    "We'll email you a login link to sign in to your account directly or reset your password if you have one.",
-  Discovery: "We'll email you a verification link to sign up for an account or reset your password if you have one.",
-} as const;
-
 const isButtonProduct = (product: PrimaryMethod) => product === 'sso' || product.endsWith('_oauth');
 
 /** Main's blocks: forms and grouped buttons in the order of the products, an 'or' between buttons and forms. */
@@ -160,14 +156,16 @@ export function mainBlocks(state: WidgetState, config: IntegratorConfig): MainBl
 }
 
 /** Main's header (login spec, section 2). */
-export function mainHeader(state: WidgetState): { header: string; subheader: string | null } {
+export function mainHeader(state: WidgetState, strings: LoginStrings): { header: string; subheader: string | null } {
   const { primary } = state;
+  const texts = strings.main;
   if (primary?.email && !primary.emailVerified) {
-    return { header: 'Verify your email', subheader: 'Confirm your email address with one of the following:' };
+    return { header: texts.verifyYourEmail, subheader: texts.confirmYourEmail };
   }
-  if (state.flowType === 'Discovery') return { header: 'Sign up or log in', subheader: null };
+  if (state.flowType === 'Discovery') return { header: texts.signUpOrLogIn, subheader: null };
   if (state.flowType === 'PasswordReset') return { header: '', subheader: null };
-  return { header: `Continue to ${state.organization?.organization_name ?? ''}`, subheader: null };
+  const organizationName = state.organization?.organization_name ?? '';
+  return { header: formatMessage(texts.continueTo, { organizationName }), subheader: null };
 }
 
 /** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
@@ -221,7 +219,7 @@ export interface ConsentView {
   message: string | null;
 }
 
-export function consentView(state: WidgetState): ConsentView {
+export function consentView(state: WidgetState, strings: LoginStrings): ConsentView {
   const consent = state.consent;
   const clientName = consent?.preflight?.oidc_client.client_name ?? '';
   const projectName = state.bootstrap.projectName ?? '';
@@ -233,7 +231,9 @@ export function consentView(state: WidgetState): ConsentView {
       .filter((scope) => !STANDARD_SCOPES.includes(scope))
       .map((scope) => ({
         scope,
-        description: policyScopes.find((entry) => entry.scope === scope)?.description || `Use the ${scope} scope`,
+        description:
+          policyScopes.find((entry) => entry.scope === scope)?.description ||
+          formatMessage(strings.idpConsent.customScope, { scope }),
       }));
   const standard = (scopes: string[]) => scopes.filter((scope) => STANDARD_SCOPES.includes(scope));
   return {
@@ -241,9 +241,10 @@ export function consentView(state: WidgetState): ConsentView {
     status: consent?.status ?? 'failed',
     clientName,
     projectName,
-    title: hasCustomScope([...grantable, ...ungrantable])
-      ? `${clientName} wants to access your ${projectName} account`
-      : `Sign in to ${clientName} with ${projectName}`,
+    title: formatMessage(
+      hasCustomScope([...grantable, ...ungrantable]) ? strings.idpConsent.accessTitle : strings.idpConsent.signInTitle,
+      { client: clientName, project: projectName },
+    ),
     standardScopes: standard(grantable),
     customScopes: describe(grantable),
     ungrantableScopes: ungrantable,
@@ -256,7 +257,11 @@ export function consentView(state: WidgetState): ConsentView {
  * The view of the current screen, from the state or from its Valtio snapshot (`useSnapshot(flow.state)`):
  * views only read, so a snapshot's deep readonly-ness is safely set aside here.
  */
-export function viewFor(snapshot: Snapshot<WidgetState> | WidgetState, config: IntegratorConfig): ScreenView {
+export function viewFor(
+  snapshot: Snapshot<WidgetState> | WidgetState,
+  config: IntegratorConfig,
+  strings: LoginStrings,
+): ScreenView {
   const state = snapshot as WidgetState;
   const form: FormView = { errors: state.form.errors, submitting: state.form.submitting };
   const { mfa, sms, totp } = state;
@@ -264,19 +269,20 @@ export function viewFor(snapshot: Snapshot<WidgetState> | WidgetState, config: I
     case 'Main':
       return {
         screen: 'Main',
-        ...mainHeader(state),
+        ...mainHeader(state, strings),
         resolvingOrganization: state.flowType === 'Organization' && !state.organization,
         organizationName: state.organization?.organization_name ?? null,
         organizationLogoUrl: state.organization?.organization_logo_url || null,
         blocks: mainBlocks(state, config),
-        oneTap: oneTapEnabled(config),
+        // Only while Google is still a method here (an organization may restrict it away).
+        oneTap: oneTapEnabled(config) && enabledProducts(state, config).includes('google_oauth'),
         email: state.form.userSuppliedEmail,
         ...form,
       };
     case 'EmailConfirmation':
       return { screen: 'EmailConfirmation', email: emailAddress(state), senderDomain: senderDomain(state, config) };
     case 'LoggedIn':
-      return { screen: 'LoggedIn' };
+      return { screen: 'LoggedIn', status: state.loggingIn ? 'completing' : 'success' };
     case 'Discovery':
       return {
         screen: 'Discovery',
@@ -294,8 +300,8 @@ export function viewFor(snapshot: Snapshot<WidgetState> | WidgetState, config: I
       const type = state.error?.type ?? 'Default';
       return {
         screen: 'Error',
-        heading: ERROR_HEADING,
-        message: errorScreenText(type, state.organization?.organization_name),
+        heading: strings.error.heading,
+        message: errorScreenText(strings, type, state.organization?.organization_name),
         canGoBack: state.error?.canGoBack ?? false,
       };
     }
@@ -325,7 +331,10 @@ export function viewFor(snapshot: Snapshot<WidgetState> | WidgetState, config: I
     case 'PasswordForgotForm':
       return {
         screen: 'PasswordForgotForm',
-        copy: FORGOT_COPY[state.flowType === 'Discovery' ? 'Discovery' : 'Organization'],
+        copy:
+          state.flowType === 'Discovery'
+            ? strings.passwordForgotForm.discoveryCopy
+            : strings.passwordForgotForm.organizationCopy,
         email: state.form.passwordEmail,
         ...form,
       };
@@ -341,7 +350,7 @@ export function viewFor(snapshot: Snapshot<WidgetState> | WidgetState, config: I
       return {
         screen: 'SmsOtpEnrollment',
         isSending: sms.isSending,
-        phoneError: sms.sendError ? phoneErrorText(sms.sendError.errorType) : null,
+        phoneError: sms.sendError ? phoneErrorText(strings, sms.sendError.errorType) : null,
         enrolledNumber: sms.enrolledNumber,
         ...form,
       };
@@ -391,6 +400,6 @@ export function viewFor(snapshot: Snapshot<WidgetState> | WidgetState, config: I
     case 'SsoDiscoveryMenu':
       return { screen: 'SsoDiscoveryMenu', connections: state.form.ssoConnections };
     case 'IdpConsent':
-      return { screen: 'IdpConsent', ...consentView(state) };
+      return { screen: 'IdpConsent', ...consentView(state, strings) };
   }
 }

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { focusRing } from '../../ui/focus';
+import { useLoginStrings } from './loginStrings';
 import { OrganizationAvatar } from './OrganizationAvatar';
 
 export interface DiscoveredOrganizationView {
@@ -33,6 +34,8 @@ function Chevron() {
 /** The discovered organizations, one button each: logo or letter, name, and 'Join' / 'Accept Invite' / none. */
 export function DiscoveredOrganizationList({ organizations, onSelectOrganization }: DiscoveredOrganizationListProps) {
   const theme = useTheme();
+  const { discovery } = useLoginStrings();
+  const actionTexts = { Join: discovery.join, 'Accept Invite': discovery.acceptInvite };
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
       {organizations.map((organization) => {
@@ -70,7 +73,7 @@ export function DiscoveredOrganizationList({ organizations, onSelectOrganization
                 <span
                   css={{ flexShrink: 0, fontSize: theme.fonts.smallSize, fontWeight: 700, color: theme.colors.primary }}
                 >
-                  {action}
+                  {actionTexts[action]}
                 </span>
               ) : (
                 <Chevron />

@@ -2,7 +2,9 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { DiscoveredOrganizationList, type DiscoveredOrganizationView } from './DiscoveredOrganizationList';
+import { FormattedMessage, useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
+import { formatMessage } from '../strings';
 import { bodyText, stack } from './screenStyles';
 
 export interface DiscoveryScreenView {
@@ -31,20 +33,21 @@ export function DiscoveryScreen({
   onTryDifferentEmail,
 }: DiscoveryScreenProps) {
   const theme = useTheme();
+  const { common, discovery: texts } = useLoginStrings();
   const createButton = (variant: 'midDay' | 'dawn') => (
     <Button fullWidth variant={variant} onClick={onCreateOrganization}>
-      Create an organization
+      {texts.createOrganization}
     </Button>
   );
 
   if (view.organizations.length === 0 && view.canCreateOrganization) {
     return (
-      <ScreenLayout heading="Create an organization to get started" onBack={onBack}>
+      <ScreenLayout heading={texts.createToGetStarted} onBack={onBack}>
         <div css={stack(16)}>
           {createButton('midDay')}
           <p css={bodyText(theme)}>
-            <strong>{view.email}</strong> does not have an account.{' '}
-            <TextLinkButton onClick={onTryDifferentEmail}>Try a different email address</TextLinkButton>
+            <FormattedMessage template={texts.noAccount} params={{ email: <strong>{view.email}</strong> }} />{' '}
+            <TextLinkButton onClick={onTryDifferentEmail}>{texts.tryDifferentEmail}</TextLinkButton>
           </p>
         </div>
       </ScreenLayout>
@@ -54,28 +57,24 @@ export function DiscoveryScreen({
   if (view.organizations.length === 0) {
     return (
       <ScreenLayout
-        heading={`${view.email} does not belong to any organizations.`}
-        subheading={
-          <p css={bodyText(theme)}>
-            Make sure your email address is correct. Otherwise, you might need to be invited by your admin.
-          </p>
-        }
+        heading={formatMessage(texts.noOrganizations, { email: view.email })}
+        subheading={<p css={bodyText(theme)}>{texts.checkYourEmail}</p>}
         onBack={onBack}
       >
         <Button fullWidth onClick={onTryDifferentEmail}>
-          Try a different email address
+          {texts.tryDifferentEmail}
         </Button>
       </ScreenLayout>
     );
   }
 
   return (
-    <ScreenLayout heading="Select an organization to continue" onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={onBack}>
       <div css={stack(24)}>
         <DiscoveredOrganizationList organizations={view.organizations} onSelectOrganization={onSelectOrganization} />
         {view.canCreateOrganization && (
           <>
-            <Divider />
+            <Divider label={common.or} />
             {createButton('dawn')}
           </>
         )}

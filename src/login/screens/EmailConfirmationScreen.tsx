@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
+import { FormattedMessage, useLoginStrings } from './loginStrings';
 import { MailProviderLinks } from './MailProviderLinks';
 import { ScreenLayout } from './ScreenLayout';
 import { linkRow, stack } from './screenStyles';
@@ -20,19 +21,20 @@ export interface EmailConfirmationScreenProps {
 /** 'Check your email' after a magic link was sent. */
 export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationScreenProps) {
   const theme = useTheme();
+  const { common, emailConfirmation: texts } = useLoginStrings();
   return (
     <ScreenLayout
-      heading="Check your email"
+      heading={texts.heading}
       subheading={
         <p css={{ margin: 0 }}>
-          An email was sent to <strong>{view.email}</strong>.
+          <FormattedMessage template={texts.sentTo} params={{ email: <strong>{view.email}</strong> }} />
         </p>
       }
     >
       <div css={stack(24)}>
         <MailProviderLinks senderDomain={view.senderDomain} />
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onTryAgain}>Try again</TextLinkButton>
+          <TextLinkButton onClick={onTryAgain}>{common.tryAgain}</TextLinkButton>
         </p>
       </div>
     </ScreenLayout>

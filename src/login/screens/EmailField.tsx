@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextInput } from '../../ui/TextInput';
-import { emailPlaceholder } from './emailAddress';
+import { useLoginStrings } from './loginStrings';
 
 export interface EmailFieldProps {
   value: string;
@@ -12,14 +12,15 @@ export interface EmailFieldProps {
 
 /** The widget's e-mail field: labelled 'Email', required, typed e-mail, with the shared placeholder. */
 export function EmailField({ value, onChange, error, autoComplete = 'email' }: EmailFieldProps) {
+  const { common } = useLoginStrings();
   return (
     <TextInput
-      label="Email"
+      label={common.email}
       type="email"
       name="email"
       required
       autoComplete={autoComplete}
-      placeholder={emailPlaceholder}
+      placeholder={common.emailPlaceholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}

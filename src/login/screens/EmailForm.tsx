@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
+import { isEmailAddress } from '../flow';
 import { EmailField } from './EmailField';
+import { useLoginStrings } from './loginStrings';
 import { formGap, stack } from './screenStyles';
 
 export interface EmailFormProps {
@@ -27,13 +28,14 @@ export function EmailForm({
   footer,
   submitting = false,
 }: EmailFormProps) {
+  const { messages } = useLoginStrings();
   const [email, setEmail] = useState(defaultEmail);
   const [localError, setLocalError] = useState<string>();
   const [edited, setEdited] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(email)) return setLocalError(INVALID_EMAIL_ADDRESS);
+    if (!isEmailAddress(email)) return setLocalError(messages.invalidEmailAddress);
     setEdited(false);
     onSubmit(email.trim());
   };

@@ -1,7 +1,7 @@
 import type { EmailMethod } from '../flow';
 import { EmailMethodButtons } from './EmailMethodButtons';
-import { emailMethodOptionLabels } from './emailMethodLabels';
 import { FormError } from './FormError';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 
 export interface EmailMethodSelectionScreenView {
@@ -19,9 +19,14 @@ export interface EmailMethodSelectionScreenProps {
 
 /** Both e-mail methods are enabled: 'Email me a log in link' or 'Email me a log in code'. */
 export function EmailMethodSelectionScreen({ view, onSelect, onBack }: EmailMethodSelectionScreenProps) {
+  const { emailMethodSelection: texts } = useLoginStrings();
   return (
-    <ScreenLayout heading="Select how you'd like to continue." onBack={onBack}>
-      <EmailMethodButtons methods={view.methods} labels={emailMethodOptionLabels} onSelect={onSelect} />
+    <ScreenLayout heading={texts.heading} onBack={onBack}>
+      <EmailMethodButtons
+        methods={view.methods}
+        labels={{ magic_link: texts.logInLink, email_otp: texts.logInCode }}
+        onSelect={onSelect}
+      />
       {view.error && <FormError message={view.error} />}
     </ScreenLayout>
   );

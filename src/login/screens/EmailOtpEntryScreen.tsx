@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
+import { FormattedMessage, useLoginStrings } from './loginStrings';
 import { OtpExpiry } from './OtpExpiry';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, stack } from './screenStyles';
@@ -27,18 +28,26 @@ export interface EmailOtpEntryScreenProps {
 /** 'Enter passcode' for the e-mailed one-time code, with its countdown. */
 export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: EmailOtpEntryScreenProps) {
   const theme = useTheme();
+  const { otpEntry: texts } = useLoginStrings();
   return (
     <ScreenLayout
-      heading="Enter passcode"
+      heading={texts.heading}
       subheading={
         <p css={bodyText(theme)}>
-          A 6-digit passcode was sent to you at <strong>{view.email}</strong>.
+          <FormattedMessage template={texts.sentTo} params={{ email: <strong>{view.email}</strong> }} />
         </p>
       }
       onBack={onBack}
     >
       <div css={stack(16)}>
-        <OtpInput label="Passcode" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
+        <OtpInput
+          label={texts.passcode}
+          verifyingText={texts.verifying}
+          verifyingProgress={texts.verifyingProgress}
+          onComplete={onSubmitCode}
+          verifying={view.verifying}
+          error={view.error}
+        />
         <OtpExpiry countdown={view.countdown} onResend={onResend} disabled={view.verifying} />
       </div>
     </ScreenLayout>

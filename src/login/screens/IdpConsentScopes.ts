@@ -1,23 +1,34 @@
+import { formatMessage, type LoginStrings } from '../strings';
+
 /** Requested scopes as the flow splits them: standard ones, and custom ones with their descriptions. */
 export interface ConsentScopes {
   standardScopes: readonly string[];
   customScopes: readonly { scope: string; description: string }[];
 }
 
-/** What the member is asked to allow for each standard scope (login spec, section 2), in the order listed. */
-const STANDARD_SCOPE_TEXTS: readonly [scope: string, text: (projectName: string) => string][] = [
-  ['openid', () => 'Verify your identity'],
-  ['profile', () => 'View your personal profile (name, picture and language)'],
-  ['email', () => 'View your email address'],
-  ['phone', () => 'View your phone number'],
-  ['offline_access', () => 'Maintain access to your account when you are offline'],
-  ['full_access', (projectName) => `Fully access and manage your ${projectName} account`],
+type StandardScope = keyof LoginStrings['idpConsent']['scopes'];
+
+/** The standard scopes with texts (login spec, section 2), in the order their lines are listed. */
+const STANDARD_SCOPE_ORDER: readonly StandardScope[] = [
+  'openid',
+  'profile',
+  'email',
+  'phone',
+  'offline_access',
+  'full_access',
 ];
 
 /** The lines of a scope list: standard scopes in their usual order, then custom ones as requested. */
-export function scopeTexts({ standardScopes, customScopes }: ConsentScopes, projectName: string): string[] {
+export function scopeTexts(
+  { standardScopes, customScopes }: ConsentScopes,
+  projectName: string,
+  strings: LoginStrings,
+): string[] {
+  const texts = strings.idpConsent.scopes;
+  const standardText = (scope: StandardScope) =>
+    scope === 'full_access' ? formatMessage(texts.full_access, { project: projectName }) : texts[scope];
   return [
-    ...STANDARD_SCOPE_TEXTS.filter(([scope]) => standardScopes.includes(scope)).map(([, text]) => text(projectName)),
+    ...STANDARD_SCOPE_ORDER.filter((scope) => standardScopes.includes(scope)).map(standardText),
     ...customScopes.map(({ description }) => description),
   ];
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { focusRing } from '../../ui/focus';
 import { Spinner } from '../../ui/Spinner';
-import { ERROR_HEADING } from '../flow';
+import { formatMessage } from '../strings';
 import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
 import { ErrorScreen } from './ErrorScreen';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, buttonGap, smallText, stack } from './screenStyles';
 
@@ -42,11 +43,13 @@ export interface IdpConsentScreenProps {
 
 /** IDP Consent: the identity provider asks the member to authorize an application, or to log out. */
 export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCancelLogout }: IdpConsentScreenProps) {
+  const strings = useLoginStrings();
+  const texts = strings.idpConsent;
   switch (view.state) {
     case 'loading':
       return (
         <div css={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
-          <Spinner size={32} label="Loading" />
+          <Spinner size={32} label={strings.common.loading} />
         </div>
       );
     case 'authorize':
@@ -54,13 +57,13 @@ export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCan
     case 'logout':
       return (
         <ScreenLayout
-          heading="Log out?"
-          subheading={`Are you sure you want to log out of your ${view.projectName} account?`}
+          heading={texts.logoutTitle}
+          subheading={formatMessage(texts.logoutQuestion, { project: view.projectName })}
         >
           <AnswerButtons
             submitting={view.submitting}
-            no={{ text: 'No', onClick: onCancelLogout }}
-            yes={{ text: 'Yes', onClick: onConfirmLogout }}
+            no={{ text: texts.no, onClick: onCancelLogout }}
+            yes={{ text: texts.yes, onClick: onConfirmLogout }}
           />
         </ScreenLayout>
       );
@@ -69,7 +72,10 @@ export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCan
     case 'error':
       // Nothing to go back to: the consent page was opened by the application with these parameters.
       return (
-        <ErrorScreen view={{ heading: ERROR_HEADING, message: view.message, canGoBack: false }} onBack={stayHere} />
+        <ErrorScreen
+          view={{ heading: strings.error.heading, message: view.message, canGoBack: false }}
+          onBack={stayHere}
+        />
       );
   }
 }
@@ -86,12 +92,16 @@ function AuthorizeConsent({
   onDeny: () => void;
 }) {
   const theme = useTheme();
-  const { clientName, projectName } = view;
+  const { idpConsent: texts } = useLoginStrings();
+  const client = view.clientName;
+  const { projectName } = view;
   return (
     <ScreenLayout heading={view.title}>
       {hasScopes(view.grantable) && (
         <div>
-          <p css={{ ...bodyText(theme), marginBottom: 12, fontWeight: 700 }}>{`${clientName} is requesting to:`}</p>
+          <p css={{ ...bodyText(theme), marginBottom: 12, fontWeight: 700 }}>
+            {formatMessage(texts.requesting, { client })}
+          </p>
           <ScopeList scopes={view.grantable} projectName={projectName} grantable />
         </div>
       )}
@@ -105,7 +115,7 @@ function AuthorizeConsent({
           }}
         >
           <summary css={[{ cursor: 'pointer', overflowWrap: 'anywhere', borderRadius: 2 }, focusRing(theme)]}>
-            {`You do not have permissions to grant ${clientName} access to some of the requested scopes.`}
+            {formatMessage(texts.ungrantable, { client })}
           </summary>
           <div css={{ marginTop: 12 }}>
             <ScopeList scopes={view.ungrantable} projectName={projectName} grantable={false} />
@@ -114,8 +124,8 @@ function AuthorizeConsent({
       )}
       <AnswerButtons
         submitting={view.submitting}
-        no={{ text: 'Deny', onClick: onDeny }}
-        yes={{ text: 'Allow', onClick: onAllow }}
+        no={{ text: texts.deny, onClick: onDeny }}
+        yes={{ text: texts.allow, onClick: onAllow }}
       />
     </ScreenLayout>
   );
@@ -132,9 +142,10 @@ function ScopeList({
   grantable: boolean;
 }) {
   const theme = useTheme();
+  const strings = useLoginStrings();
   return (
     <ul css={{ ...stack(10), margin: 0, padding: 0, listStyle: 'none', lineHeight: 1.4 }}>
-      {scopeTexts(scopes, projectName).map((text, index) => (
+      {scopeTexts(scopes, projectName, strings).map((text, index) => (
         <li key={index} css={{ display: 'flex', gap: 10, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
           <svg
             width="16"

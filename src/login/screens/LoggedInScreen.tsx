@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { Spinner } from '../../ui/Spinner';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText } from './screenStyles';
 
@@ -33,9 +34,10 @@ function SuccessCheck() {
 /** The end of a login: 'Logging in...' while completing, then 'Success!'. */
 export function LoggedInScreen({ view }: LoggedInScreenProps) {
   const theme = useTheme();
+  const { loggedIn: texts } = useLoginStrings();
   if (view.status === 'completing') {
     return (
-      <ScreenLayout heading="Logging in...">
+      <ScreenLayout heading={texts.loggingIn}>
         <div css={{ display: 'flex', justifyContent: 'center', padding: '16px 0' }}>
           <Spinner size={40} />
         </div>
@@ -43,7 +45,7 @@ export function LoggedInScreen({ view }: LoggedInScreenProps) {
     );
   }
   return (
-    <ScreenLayout heading="Success!" subheading={<p css={bodyText(theme)}>You have successfully logged in.</p>}>
+    <ScreenLayout heading={texts.success} subheading={<p css={bodyText(theme)}>{texts.loggedIn}</p>}>
       <div css={{ display: 'flex', justifyContent: 'center', padding: '8px 0' }}>
         <SuccessCheck />
       </div>

@@ -1,6 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { focusRing } from '../../ui/focus';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { formatMessage } from '../strings';
+import { useLoginStrings } from './loginStrings';
 import { mailProviderLinks } from './mailProviders';
 import { buttonGap, stack } from './screenStyles';
 
@@ -27,6 +29,7 @@ function ExternalIcon() {
 /** 'Open in Gmail' and 'Open in Outlook': web-mail links in a new tab, shaped like the widget's buttons. */
 export function MailProviderLinks({ senderDomain }: MailProviderLinksProps) {
   const theme = useTheme();
+  const { common } = useLoginStrings();
   const palette = theme.buttons.themes.dawn;
   const metrics = theme.buttons.sizes.large;
   return (
@@ -59,8 +62,8 @@ export function MailProviderLinks({ senderDomain }: MailProviderLinksProps) {
             focusRing(theme),
           ]}
         >
-          {`Open in ${provider}`}
-          <span css={visuallyHidden}> (opens in a new tab)</span>
+          {formatMessage(common.openInMailProvider, { mailProvider: provider })}
+          <span css={visuallyHidden}> {common.opensInNewTab}</span>
           <ExternalIcon />
         </a>
       ))}

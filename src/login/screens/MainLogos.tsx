@@ -1,4 +1,6 @@
 import { Logo } from '../../ui/Logo';
+import { formatMessage } from '../strings';
+import { useLoginStrings } from './loginStrings';
 
 export interface BrandLogo {
   name: string;
@@ -12,11 +14,13 @@ export interface MainLogosProps {
 
 /** The organization's and the application's logos side by side (each at most 50 × 100 px). */
 export function MainLogos({ organization, application }: MainLogosProps) {
+  const { main } = useLoginStrings();
   if (!organization && !application) return null;
+  const alt = (brand: BrandLogo) => formatMessage(main.logo, { name: brand.name });
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-      {organization && <Logo src={organization.logoUrl} name={organization.name} alt={`${organization.name} logo`} />}
-      {application && <Logo src={application.logoUrl} name={application.name} alt={`${application.name} logo`} />}
+      {organization && <Logo src={organization.logoUrl} name={organization.name} alt={alt(organization)} />}
+      {application && <Logo src={application.logoUrl} name={application.name} alt={alt(application)} />}
     </div>
   );
 }

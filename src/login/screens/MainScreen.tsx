@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { EmailMethod, MainBlock, MainButton, OAuthProvider } from '../flow';
 import { EmailForm } from './EmailForm';
 import { EmailMethodButtons } from './EmailMethodButtons';
-import { knownEmailButtonLabels } from './emailMethodLabels';
+import { useLoginStrings } from './loginStrings';
 import { MainLogos, type BrandLogo } from './MainLogos';
 import { OAuthButton } from './OAuthButton';
 import { ScreenLayout } from './ScreenLayout';
@@ -48,10 +48,12 @@ export interface MainScreenProps {
 
 /** The first screen: logos, header and the sign-in blocks of the enabled products. */
 export function MainScreen({ view, ...intents }: MainScreenProps) {
+  const strings = useLoginStrings();
+  const texts = strings.main;
   if (view.resolvingOrganization) {
     return (
       <div css={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
-        <Spinner size={32} label="Loading" />
+        <Spinner size={32} label={strings.common.loading} />
       </div>
     );
   }
@@ -70,7 +72,7 @@ export function MainScreen({ view, ...intents }: MainScreenProps) {
   const renderBlock = (block: MainBlock) => {
     switch (block.kind) {
       case 'divider':
-        return <Divider />;
+        return <Divider label={strings.common.or} />;
       case 'buttons':
         return (
           <div data-group="buttons" css={stack(buttonGap)}>
@@ -79,10 +81,14 @@ export function MainScreen({ view, ...intents }: MainScreenProps) {
         );
       case 'emailForm':
         return block.knownEmail ? (
-          <EmailMethodButtons methods={block.methods} labels={knownEmailButtonLabels} onSelect={intents.onEmailMe} />
+          <EmailMethodButtons
+            methods={block.methods}
+            labels={{ magic_link: texts.emailMeALink, email_otp: texts.emailMeACode }}
+            onSelect={intents.onEmailMe}
+          />
         ) : (
           <EmailForm
-            submitLabel="Continue with email"
+            submitLabel={texts.continueWithEmail}
             onSubmit={intents.onSubmitEmail}
             error={view.emailError}
             defaultEmail={view.email}
@@ -90,7 +96,7 @@ export function MainScreen({ view, ...intents }: MainScreenProps) {
             footer={
               block.passwordLink && (
                 <p css={{ margin: 0, textAlign: 'center' }}>
-                  <TextLinkButton onClick={intents.onUsePassword}>Use a password instead</TextLinkButton>
+                  <TextLinkButton onClick={intents.onUsePassword}>{texts.usePasswordInstead}</TextLinkButton>
                 </p>
               )
             }
@@ -99,7 +105,7 @@ export function MainScreen({ view, ...intents }: MainScreenProps) {
       case 'passwordEmailForm':
         return (
           <EmailForm
-            submitLabel="Continue"
+            submitLabel={strings.common.continue}
             onSubmit={intents.onSubmitPasswordEmail}
             error={view.emailError}
             defaultEmail={view.email}

@@ -1,12 +1,8 @@
 import { Button } from '../../ui/Button';
 import type { MfaMethod } from '../flow';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, stack } from './screenStyles';
-
-const optionTexts: Record<MfaMethod, string> = {
-  totp: 'Use an authenticator app',
-  sms_otp: 'Text me a code',
-};
 
 export interface MfaEnrollmentSelectionView {
   /** The methods on offer, already filtered and in the integrator's order (mfaProductOrder, then the rest). */
@@ -20,8 +16,10 @@ export interface MfaEnrollmentSelectionScreenProps {
 
 /** MFA Enrollment Selection: the member picks the second factor to set up. */
 export function MfaEnrollmentSelectionScreen({ view, onSelect }: MfaEnrollmentSelectionScreenProps) {
+  const { mfaEnrollmentSelection: texts } = useLoginStrings();
+  const optionTexts: Record<MfaMethod, string> = { totp: texts.useAuthenticatorApp, sms_otp: texts.textMeACode };
   return (
-    <ScreenLayout heading="Set up Multi-Factor Authentication">
+    <ScreenLayout heading={texts.heading}>
       <div css={stack(buttonGap)}>
         {view.methods.map((method, index) => (
           <Button key={method} variant={index === 0 ? 'midDay' : 'dawn'} fullWidth onClick={() => onSelect(method)}>

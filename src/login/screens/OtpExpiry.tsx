@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { countdownText, type Countdown } from '../flow';
+import { useLoginStrings } from './loginStrings';
 import { linkRow } from './screenStyles';
 
 export interface OtpExpiryProps {
@@ -18,18 +19,19 @@ export interface OtpExpiryProps {
  */
 export function OtpExpiry({ countdown, onResend, disabled }: OtpExpiryProps) {
   const theme = useTheme();
+  const strings = useLoginStrings();
   if (countdown.state === 'waiting') {
     return (
       <div css={{ display: 'flex', justifyContent: 'center' }}>
-        <Spinner size={20} label="Loading" />
+        <Spinner size={20} label={strings.common.loading} />
       </div>
     );
   }
   return (
     <p css={linkRow(theme)} data-countdown="">
-      {`${countdownText(countdown)} ${countdown.state === 'running' ? "Didn't get it? " : ''}`}
+      {`${countdownText(countdown, strings)} `}
       <TextLinkButton onClick={onResend} disabled={disabled}>
-        Resend code
+        {strings.otpEntry.resendCode}
       </TextLinkButton>
     </p>
   );

@@ -2,8 +2,9 @@ import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
+import { isEmailAddress } from '../flow';
 import { EmailField } from './EmailField';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { formGap, linkRow, stack } from './screenStyles';
 
@@ -30,18 +31,19 @@ export function PasswordAuthenticateScreen({
   onBack,
 }: PasswordAuthenticateScreenProps) {
   const theme = useTheme();
+  const { common, messages, passwordAuthenticate: texts } = useLoginStrings();
   const [email, setEmail] = useState(view.email ?? '');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(email)) return setEmailError(INVALID_EMAIL_ADDRESS);
+    if (!isEmailAddress(email)) return setEmailError(messages.invalidEmailAddress);
     onSubmit(email.trim(), password);
   };
 
   return (
-    <ScreenLayout heading="Log in with email and password" onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={onBack}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
         <EmailField
           autoComplete="username"
@@ -53,7 +55,8 @@ export function PasswordAuthenticateScreen({
           error={emailError}
         />
         <PasswordInput
-          label="Password"
+          label={common.password}
+          toggleTexts={common}
           name="password"
           required
           value={password}
@@ -61,10 +64,10 @@ export function PasswordAuthenticateScreen({
           error={view.error}
         />
         <Button type="submit" fullWidth disabled={password === ''}>
-          Continue
+          {common.continue}
         </Button>
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onForgotPassword}>Sign up or reset password</TextLinkButton>
+          <TextLinkButton onClick={onForgotPassword}>{texts.signUpOrResetPassword}</TextLinkButton>
         </p>
       </form>
     </ScreenLayout>

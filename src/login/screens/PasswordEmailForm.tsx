@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '../flow';
+import { isEmailAddress } from '../flow';
 import { EmailField } from './EmailField';
+import { useLoginStrings } from './loginStrings';
 import { formGap, stack } from './screenStyles';
 
 export interface PasswordEmailFormProps {
@@ -27,6 +28,7 @@ export function PasswordEmailForm({
   passwordError,
   defaultEmail = '',
 }: PasswordEmailFormProps) {
+  const { common, messages } = useLoginStrings();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string>();
@@ -42,7 +44,7 @@ export function PasswordEmailForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(email)) return setLocalError(INVALID_EMAIL_ADDRESS);
+    if (!isEmailAddress(email)) return setLocalError(messages.invalidEmailAddress);
     if (passwordRevealed) onSubmitPassword(email.trim(), password);
     else onSubmitEmail(email.trim());
   };
@@ -61,7 +63,8 @@ export function PasswordEmailForm({
       {passwordRevealed && (
         <PasswordInput
           ref={passwordInput}
-          label="Password"
+          label={common.password}
+          toggleTexts={common}
           name="password"
           required
           value={password}
@@ -70,7 +73,7 @@ export function PasswordEmailForm({
         />
       )}
       <Button type="submit" fullWidth disabled={passwordRevealed && password === ''}>
-        Continue
+        {common.continue}
       </Button>
     </form>
   );

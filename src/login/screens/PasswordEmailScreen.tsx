@@ -1,3 +1,4 @@
+import { useLoginStrings } from './loginStrings';
 import { PasswordEmailForm } from './PasswordEmailForm';
 import { ScreenLayout } from './ScreenLayout';
 
@@ -19,8 +20,9 @@ export interface PasswordEmailScreenProps {
 
 /** The password e-mail form as a step of its own: the e-mail first, then the member's password. */
 export function PasswordEmailScreen({ view, onSubmitEmail, onSubmitPassword, onBack }: PasswordEmailScreenProps) {
+  const { passwordAuthenticate } = useLoginStrings();
   return (
-    <ScreenLayout heading="Log in with email and password" onBack={onBack}>
+    <ScreenLayout heading={passwordAuthenticate.heading} onBack={onBack}>
       <PasswordEmailForm
         passwordRevealed={view.passwordRevealed}
         onSubmitEmail={onSubmitEmail}

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { EmailForm } from './EmailForm';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText } from './screenStyles';
 
@@ -21,13 +22,14 @@ export interface PasswordForgotFormScreenProps {
 /** 'Check your email for help signing in!': the e-mail for a login link or a password reset. */
 export function PasswordForgotFormScreen({ view, onSubmit, onBack }: PasswordForgotFormScreenProps) {
   const theme = useTheme();
+  const { common, passwordForgotForm } = useLoginStrings();
   return (
     <ScreenLayout
-      heading="Check your email for help signing in!"
+      heading={passwordForgotForm.heading}
       subheading={<p css={bodyText(theme)}>{view.copy}</p>}
       onBack={onBack}
     >
-      <EmailForm submitLabel="Continue" onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
+      <EmailForm submitLabel={common.continue} onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
     </ScreenLayout>
   );
 }

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import type { PasswordConfig, PasswordStrengthResult } from '../../ui/passwordStrength';
+import {
+  meterSegments,
+  type MeterReading,
+  type PasswordConfig,
+  type PasswordStrengthResult,
+} from '../../ui/passwordStrength';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { TextInput } from '../../ui/TextInput';
+import { formatMessage } from '../strings';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { formGap, stack } from './screenStyles';
 
@@ -29,6 +36,15 @@ export interface PasswordResetFormScreenProps {
 
 /** 'Set a new password': Continue stays disabled until the strength check says the password is valid. */
 export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: PasswordResetFormScreenProps) {
+  const { common, passwordResetForm, passwordStrength } = useLoginStrings();
+  const config = view.passwordConfig;
+  const strengthTexts = {
+    ...passwordStrength,
+    score: ({ score, strength }: MeterReading) =>
+      formatMessage(passwordStrength.score, { strength: passwordStrength[strength], score, segments: meterSegments }),
+    length: formatMessage(passwordStrength.length, { n: config.luds_minimum_count }),
+    complexity: formatMessage(passwordStrength.complexity, { n: config.luds_complexity }),
+  };
   const [password, setPassword] = useState('');
   const valid = password !== '' && view.canSubmit;
 
@@ -38,11 +54,11 @@ export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: Pa
   };
 
   return (
-    <ScreenLayout heading="Set a new password">
+    <ScreenLayout heading={passwordResetForm.heading}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
         {view.email && (
           <TextInput
-            label="Email"
+            label={common.email}
             type="email"
             name="email"
             autoComplete="username"
@@ -53,7 +69,8 @@ export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: Pa
         )}
         <div css={stack(12)}>
           <PasswordInput
-            label="Password"
+            label={common.password}
+            toggleTexts={common}
             name="new-password"
             autoComplete="new-password"
             required
@@ -64,10 +81,10 @@ export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: Pa
             }}
             error={view.error}
           />
-          <PasswordStrengthMeter result={password ? view.strength : null} config={view.passwordConfig} />
+          <PasswordStrengthMeter result={password ? view.strength : null} config={config} texts={strengthTexts} />
         </div>
         <Button type="submit" fullWidth disabled={!valid}>
-          Continue
+          {common.continue}
         </Button>
       </form>
     </ScreenLayout>

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
+import { FormattedMessage, useLoginStrings } from './loginStrings';
 import { MailProviderLinks } from './MailProviderLinks';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, linkRow, stack } from './screenStyles';
@@ -23,12 +24,13 @@ export function PasswordResetVerifyConfirmationScreen({
   onBack,
 }: PasswordResetVerifyConfirmationScreenProps) {
   const theme = useTheme();
+  const { common, passwordResetVerifyConfirmation: texts } = useLoginStrings();
   return (
     <ScreenLayout
-      heading="Verify your email first."
+      heading={texts.heading}
       subheading={
         <p css={bodyText(theme)}>
-          A login link was sent to you at <strong>{view.email}</strong>.
+          <FormattedMessage template={texts.sentTo} params={{ email: <strong>{view.email}</strong> }} />
         </p>
       }
       onBack={onBack}
@@ -36,7 +38,7 @@ export function PasswordResetVerifyConfirmationScreen({
       <div css={stack(24)}>
         <MailProviderLinks senderDomain={view.senderDomain} />
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onResend}>Resend email</TextLinkButton>
+          <TextLinkButton onClick={onResend}>{common.resendEmail}</TextLinkButton>
         </p>
       </div>
     </ScreenLayout>

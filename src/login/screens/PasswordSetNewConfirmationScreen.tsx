@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { linkRow } from './screenStyles';
 
@@ -12,10 +13,11 @@ export interface PasswordSetNewConfirmationScreenProps {
 /** 'Check your email!' after a password reset e-mail was sent. */
 export function PasswordSetNewConfirmationScreen({ onResend, onBack }: PasswordSetNewConfirmationScreenProps) {
   const theme = useTheme();
+  const { common, passwordSetNewConfirmation } = useLoginStrings();
   return (
-    <ScreenLayout heading="Check your email!" onBack={onBack}>
+    <ScreenLayout heading={passwordSetNewConfirmation.heading} onBack={onBack}>
       <p css={linkRow(theme)}>
-        <TextLinkButton onClick={onResend}>Resend email</TextLinkButton>
+        <TextLinkButton onClick={onResend}>{common.resendEmail}</TextLinkButton>
       </p>
     </ScreenLayout>
   );

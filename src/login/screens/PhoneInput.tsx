@@ -5,6 +5,7 @@ import { Field } from '../../ui/Field';
 import { inputStyle } from '../../ui/inputStyle';
 import { TextInput } from '../../ui/TextInput';
 import { countryOptions } from './CountryOptions';
+import { useLoginStrings } from './loginStrings';
 import { formatPhoneEdit, formatPhoneNumber } from './PhoneNumberFormat';
 
 /** A phone number as the member enters it: the country and the nationally formatted number. */
@@ -26,6 +27,7 @@ export interface PhoneInputProps {
  */
 export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
   const theme = useTheme();
+  const { smsOtpEnrollment: texts } = useLoginStrings();
   const options = useMemo(() => countryOptions(), []);
   const numberInput = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -57,7 +59,7 @@ export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Field label="Country">
+      <Field label={texts.country}>
         {(control) => (
           <div css={{ position: 'relative' }}>
             <select
@@ -103,12 +105,12 @@ export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
       </Field>
       <TextInput
         ref={numberInput}
-        label="Phone number"
+        label={texts.phoneNumber}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder="(123) 456-7890"
+        placeholder={texts.phonePlaceholder}
         value={value.number}
         onChange={changeNumber}
         error={error}

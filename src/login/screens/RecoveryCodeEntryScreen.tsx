@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { formGap, stack } from './screenStyles';
 
@@ -19,6 +20,7 @@ export interface RecoveryCodeEntryScreenProps {
 
 /** Recovery Code Entry: a backup code stands in for the second factor. */
 export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCodeEntryScreenProps) {
+  const { common, recoveryCodeEntry: texts } = useLoginStrings();
   const [code, setCode] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -28,12 +30,12 @@ export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCode
   };
 
   return (
-    <ScreenLayout heading="Enter backup code" onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={onBack}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
         <TextInput
-          label="Backup code"
+          label={texts.backupCode}
           name="recovery_code"
-          placeholder="Enter backup code"
+          placeholder={texts.placeholder}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
@@ -43,7 +45,7 @@ export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCode
           error={view.error}
         />
         <Button type="submit" fullWidth disabled={code === ''} loading={view.verifying}>
-          Continue
+          {common.continue}
         </Button>
       </form>
     </ScreenLayout>

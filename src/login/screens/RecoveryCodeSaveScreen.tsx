@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '../../ui/Button';
 import { downloadTextFile, type TextFile } from './downloadTextFile';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap } from './screenStyles';
 
@@ -28,13 +29,11 @@ export function RecoveryCodeSaveScreen({
   download = downloadTextFile,
 }: RecoveryCodeSaveScreenProps) {
   const theme = useTheme();
+  const { recoveryCodeSave: texts } = useLoginStrings();
   return (
-    <ScreenLayout
-      heading="Save your backup codes!"
-      subheading="This is the only time you will be able to access and save your backup codes."
-    >
+    <ScreenLayout heading={texts.heading} subheading={texts.onlyTime}>
       <ul
-        aria-label="Backup codes"
+        aria-label={texts.backupCodes}
         css={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -61,14 +60,14 @@ export function RecoveryCodeSaveScreen({
           size="medium"
           onClick={() => download({ filename: view.fileName, text: view.fileContent })}
         >
-          Download file
+          {texts.downloadFile}
         </Button>
         <Button variant="dawn" size="medium" onClick={onCopy}>
-          Copy all
+          {texts.copyAll}
         </Button>
       </div>
       <Button fullWidth onClick={onDone}>
-        Done
+        {texts.done}
       </Button>
     </ScreenLayout>
   );

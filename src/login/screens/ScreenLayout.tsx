@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { focusRing } from '../../ui/focus';
+import { useLoginStrings } from './loginStrings';
 
 export interface ScreenLayoutProps {
   /** The screen's heading; an empty heading (Main in the password-reset flow) renders none. */
@@ -33,6 +34,7 @@ function BackArrow() {
  */
 export function ScreenLayout({ heading, subheading, onBack, children }: ScreenLayoutProps) {
   const theme = useTheme();
+  const { common } = useLoginStrings();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function ScreenLayout({ heading, subheading, onBack, children }: ScreenLa
       {onBack && (
         <button
           type="button"
-          aria-label="Back"
+          aria-label={common.back}
           onClick={onBack}
           css={[
             {

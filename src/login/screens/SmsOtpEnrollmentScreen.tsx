@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { DEFAULT_COUNTRY } from './CountryOptions';
+import { useLoginStrings } from './loginStrings';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
 import { ScreenLayout } from './ScreenLayout';
@@ -30,6 +31,7 @@ export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollm
     const country = view.country ?? DEFAULT_COUNTRY;
     return { country, number: formatPhoneNumber(view.phoneNumber ?? '', country) };
   });
+  const { common, smsOtpEnrollment } = useLoginStrings();
   const empty = !/\d/.test(phone.number);
 
   const submit = (event: FormEvent) => {
@@ -39,12 +41,12 @@ export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollm
   };
 
   return (
-    <ScreenLayout heading="Enter your phone number to set up Multi-Factor Authentication" onBack={onBack}>
+    <ScreenLayout heading={smsOtpEnrollment.heading} onBack={onBack}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
         <PhoneInput value={phone} onChange={setPhone} error={view.error} />
         {/* The fields stay enabled while sending, so focus stays put and a refused number can be fixed. */}
         <Button type="submit" fullWidth disabled={empty} loading={view.sending}>
-          Continue
+          {common.continue}
         </Button>
       </form>
     </ScreenLayout>

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
+import { FormattedMessage, useLoginStrings } from './loginStrings';
 import { OtpExpiry } from './OtpExpiry';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, buttonGap, stack } from './screenStyles';
@@ -39,27 +40,38 @@ export function SmsOtpEntryScreen({
   onUseAuthenticatorApp,
 }: SmsOtpEntryScreenProps) {
   const theme = useTheme();
+  const { common, otpEntry: texts, smsOtpEntry } = useLoginStrings();
   return (
     <ScreenLayout
-      heading="Enter passcode"
+      heading={texts.heading}
       subheading={
         view.formattedDestination ? (
           <p css={bodyText(theme)}>
-            A 6-digit passcode was sent to you at <strong>{view.formattedDestination}</strong>.
+            <FormattedMessage
+              template={smsOtpEntry.sentTo}
+              params={{ phoneNumber: <strong>{view.formattedDestination}</strong> }}
+            />
           </p>
         ) : undefined
       }
       onBack={view.canGoBackToEnrollment ? onBackToEnrollment : undefined}
     >
       <div css={stack(16)}>
-        <OtpInput label="Passcode" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
+        <OtpInput
+          label={texts.passcode}
+          verifyingText={texts.verifying}
+          verifyingProgress={texts.verifyingProgress}
+          onComplete={onSubmitCode}
+          verifying={view.verifying}
+          error={view.error}
+        />
         <OtpExpiry countdown={view.countdown} onResend={onResend} disabled={view.verifying || view.sending} />
       </div>
       {view.offerAuthenticatorApp && (
         <div css={stack(buttonGap)}>
-          <Divider />
+          <Divider label={common.or} />
           <Button variant="dawn" fullWidth onClick={onUseAuthenticatorApp}>
-            Use an authenticator app
+            {smsOtpEntry.useAuthenticatorApp}
           </Button>
         </div>
       )}

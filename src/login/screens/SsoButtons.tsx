@@ -1,5 +1,7 @@
 import { Button } from '../../ui/Button';
 import type { SsoConnection } from '../flow';
+import { formatMessage } from '../strings';
+import { useLoginStrings } from './loginStrings';
 import { buttonGap, stack } from './screenStyles';
 import { SsoIcon } from './SsoIcon';
 
@@ -10,6 +12,7 @@ export interface SsoButtonProps {
 
 /** 'Continue with {connection display name}'. */
 export function SsoButton({ connection, onSso }: SsoButtonProps) {
+  const { main } = useLoginStrings();
   return (
     <Button
       variant="dawn"
@@ -19,7 +22,9 @@ export function SsoButton({ connection, onSso }: SsoButtonProps) {
       css={{ paddingTop: 8, paddingBottom: 8, lineHeight: 1.3 }}
     >
       <SsoIcon />
-      <span css={{ overflowWrap: 'anywhere' }}>{`Continue with ${connection.display_name}`}</span>
+      <span css={{ overflowWrap: 'anywhere' }}>
+        {formatMessage(main.continueWithConnection, { connectionName: connection.display_name })}
+      </span>
     </Button>
   );
 }
@@ -43,10 +48,11 @@ export function SsoButtons({
 
 /** The discovery flow's single SSO entry: the connection is found from the e-mail afterwards. */
 export function SsoDiscoveryButton({ onSsoDiscovery }: { onSsoDiscovery: () => void }) {
+  const { main } = useLoginStrings();
   return (
     <Button variant="dawn" fullWidth onClick={onSsoDiscovery}>
       <SsoIcon />
-      Continue with SSO
+      {main.continueWithSso}
     </Button>
   );
 }

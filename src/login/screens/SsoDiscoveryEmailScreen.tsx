@@ -1,4 +1,5 @@
 import { EmailForm } from './EmailForm';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 
 export interface SsoDiscoveryEmailScreenView {
@@ -16,9 +17,10 @@ export interface SsoDiscoveryEmailScreenProps {
 
 /** 'Enter your email to continue': finds the SSO connections for an address. */
 export function SsoDiscoveryEmailScreen({ view, onSubmit, onBack }: SsoDiscoveryEmailScreenProps) {
+  const { common, ssoDiscoveryEmail } = useLoginStrings();
   return (
-    <ScreenLayout heading="Enter your email to continue" onBack={onBack}>
-      <EmailForm submitLabel="Continue" onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
+    <ScreenLayout heading={ssoDiscoveryEmail.heading} onBack={onBack}>
+      <EmailForm submitLabel={common.continue} onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
     </ScreenLayout>
   );
 }

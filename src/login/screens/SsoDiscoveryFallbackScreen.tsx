@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { TextInput } from '../../ui/TextInput';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, formGap, stack } from './screenStyles';
 
@@ -28,6 +29,7 @@ export function SsoDiscoveryFallbackScreen({
   onBack,
 }: SsoDiscoveryFallbackScreenProps) {
   const theme = useTheme();
+  const { common, ssoDiscoveryFallback: texts } = useLoginStrings();
   const [slug, setSlug] = useState('');
   const trimmed = slug.trim();
 
@@ -37,31 +39,27 @@ export function SsoDiscoveryFallbackScreen({
   };
 
   return (
-    <ScreenLayout
-      heading="Sorry, we couldn't find any connections."
-      subheading={<p css={bodyText(theme)}>Enter your organization's unique slug to continue.</p>}
-      onBack={onBack}
-    >
+    <ScreenLayout heading={texts.heading} subheading={<p css={bodyText(theme)}>{texts.enterSlug}</p>} onBack={onBack}>
       <div css={stack(24)}>
         <form noValidate onSubmit={submit} css={stack(formGap)}>
           <TextInput
-            label="Organization slug"
+            label={texts.slug}
             name="organization-slug"
             required
             autoComplete="off"
             spellCheck={false}
-            placeholder="Enter org slug"
+            placeholder={texts.slugPlaceholder}
             value={slug}
             onChange={(event) => setSlug(event.target.value)}
             error={view.error}
           />
           <Button type="submit" fullWidth disabled={!trimmed}>
-            Continue
+            {common.continue}
           </Button>
         </form>
-        <Divider />
+        <Divider label={common.or} />
         <Button variant="dawn" fullWidth onClick={onTryAnotherMethod}>
-          Try another log in method
+          {texts.tryAnotherMethod}
         </Button>
       </div>
     </ScreenLayout>

@@ -1,3 +1,4 @@
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { SsoButtons } from './SsoButtons';
 import type { SsoConnection } from '../flow';
@@ -14,8 +15,9 @@ export interface SsoDiscoveryMenuScreenProps {
 
 /** 'Select a connection to continue': several connections were found for the address. */
 export function SsoDiscoveryMenuScreen({ view, onSso, onBack }: SsoDiscoveryMenuScreenProps) {
+  const { ssoDiscoveryMenu } = useLoginStrings();
   return (
-    <ScreenLayout heading="Select a connection to continue" onBack={onBack}>
+    <ScreenLayout heading={ssoDiscoveryMenu.heading} onBack={onBack}>
       <SsoButtons connections={view.connections} onSso={onSso} />
     </ScreenLayout>
   );

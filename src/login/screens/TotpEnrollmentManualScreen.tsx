@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, linkRow, stack } from './screenStyles';
 
@@ -25,11 +26,9 @@ export function TotpEnrollmentManualScreen({
   onShowQrCode,
 }: TotpEnrollmentManualScreenProps) {
   const theme = useTheme();
+  const { common, totpEnrollmentManual: texts } = useLoginStrings();
   return (
-    <ScreenLayout
-      heading="Having trouble scanning the QR code?"
-      subheading="Enter this code in your authenticator app instead."
-    >
+    <ScreenLayout heading={texts.heading} subheading={texts.enterCode}>
       <div
         css={{
           display: 'flex',
@@ -54,15 +53,15 @@ export function TotpEnrollmentManualScreen({
           {view.secretGroups.join(' ')}
         </code>
         <Button variant="dawn" size="small" onClick={onCopy}>
-          Copy code
+          {texts.copyCode}
         </Button>
       </div>
       <div css={stack(buttonGap)}>
         <Button fullWidth onClick={onContinue}>
-          Continue
+          {common.continue}
         </Button>
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onShowQrCode}>Try to scan the QR code again</TextLinkButton>
+          <TextLinkButton onClick={onShowQrCode}>{texts.scanAgain}</TextLinkButton>
         </p>
       </div>
     </ScreenLayout>

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { DEFAULT_ERROR_TEXT } from '../flow';
 import { FormError } from './FormError';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, linkRow, stack } from './screenStyles';
 
@@ -38,11 +38,12 @@ export function TotpEnrollmentQrCodeScreen({
   onBack,
 }: TotpEnrollmentQrCodeScreenProps) {
   const theme = useTheme();
+  const { common, error, totpEnrollmentQrCode: texts } = useLoginStrings();
   const failure =
     view.status === 'error'
       ? view.message
       : view.status === 'ready' && !isImageDataUrl(view.qrCode)
-        ? DEFAULT_ERROR_TEXT
+        ? error.default
         : null;
   const frame = {
     display: 'flex',
@@ -58,30 +59,30 @@ export function TotpEnrollmentQrCodeScreen({
   } as const;
 
   return (
-    <ScreenLayout heading="Scan the QR code to link your authenticator app" onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={onBack}>
       {failure !== null ? (
         <>
           <FormError message={failure} />
           <Button fullWidth onClick={onRetry}>
-            Try again
+            {common.tryAgain}
           </Button>
         </>
       ) : (
         <>
           <div css={frame}>
             {view.status === 'ready' ? (
-              <img src={view.qrCode} alt="QR code for your authenticator app" width={QR_SIZE} height={QR_SIZE} />
+              <img src={view.qrCode} alt={texts.qrCode} width={QR_SIZE} height={QR_SIZE} />
             ) : (
-              <Spinner size={32} label="Setting up your authenticator app" />
+              <Spinner size={32} label={texts.settingUp} />
             )}
           </div>
           <div css={stack(buttonGap)}>
             <Button fullWidth onClick={onContinue} disabled={view.status !== 'ready'}>
-              Continue
+              {common.continue}
             </Button>
             <p css={linkRow(theme)}>
               <TextLinkButton onClick={onShowManualCode} disabled={view.status !== 'ready'}>
-                Having trouble scanning?
+                {texts.havingTrouble}
               </TextLinkButton>
             </p>
           </div>

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
 import { OtpInput } from '../../ui/OtpInput';
+import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { buttonGap, linkRow, stack } from './screenStyles';
 
@@ -20,31 +21,40 @@ export interface TotpEntryScreenProps {
   onSubmitCode: (code: string) => void;
   onUseBackupCode: () => void;
   onTextMeACode: () => void;
+  /** While enrolling: back to the QR code, for a member whose app holds no (or a wrong) entry yet. */
+  onBack?: () => void;
 }
 
 /** TOTP Entry: the six-digit code from the member's authenticator app. */
-export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeACode }: TotpEntryScreenProps) {
+export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeACode, onBack }: TotpEntryScreenProps) {
   const theme = useTheme();
+  const { common, otpEntry, totpEntry: texts } = useLoginStrings();
   return (
-    <ScreenLayout heading="Enter verification code" subheading="Enter the 6-digit code from your authenticator app.">
+    <ScreenLayout heading={texts.heading} subheading={texts.enterCode} onBack={onBack}>
       <div css={stack(16)}>
-        <OtpInput label="Verification code" onComplete={onSubmitCode} verifying={view.verifying} error={view.error} />
+        <OtpInput
+          label={texts.verificationCode}
+          verifyingText={otpEntry.verifying}
+          verifyingProgress={otpEntry.verifyingProgress}
+          onComplete={onSubmitCode}
+          verifying={view.verifying}
+          error={view.error}
+        />
         <p css={linkRow(theme)}>
           {view.isEnrolling ? (
-            "If the verification code doesn't work, go back to your authenticator app to get a new code."
+            texts.enrollingHelp
           ) : (
             <>
-              Can't access your authenticator app?{' '}
-              <TextLinkButton onClick={onUseBackupCode}>Use a backup code</TextLinkButton>
+              {texts.cantAccessApp} <TextLinkButton onClick={onUseBackupCode}>{texts.useBackupCode}</TextLinkButton>
             </>
           )}
         </p>
       </div>
       {view.offerSms && (
         <div css={stack(buttonGap)}>
-          <Divider />
+          <Divider label={common.or} />
           <Button variant="dawn" fullWidth onClick={onTextMeACode}>
-            Text me a code instead
+            {texts.textMeACodeInstead}
           </Button>
         </div>
       )}

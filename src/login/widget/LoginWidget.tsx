@@ -8,8 +8,11 @@ import { createToaster, type Toaster } from '../../ui/toast/toaster';
 import { ToastArea } from '../../ui/toast/ToastArea';
 import { Watermark } from '../../ui/Watermark';
 import { createWidgetFlow, type FlowClient, type WidgetFlow, type WidgetFlowOptions } from '../flow';
+import { FormattedMessage, LoginStringsProvider } from '../screens/loginStrings';
 import type { BrandLogo } from '../screens/MainLogos';
+import { defaultLoginStrings, mergeLoginStrings, type LoginStrings, type LoginStringsOverrides } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
+import { GoogleOneTap } from './GoogleOneTap';
 import { ScreenSwitch } from './ScreenSwitch';
 
 /** Whose watermark it is: the identity provider behind the widget. */
@@ -35,6 +38,13 @@ export interface LoginWidgetProps {
   poweredByLogoUrl?: string;
   /** The application's logo, shown on Main beside the organization's. */
   applicationLogo?: BrandLogo;
+  /**
+   * Texts in place of the English defaults: any part of the catalogue, e.g. a translation. Read once, when
+   * the widget mounts.
+   */
+  strings?: LoginStringsOverrides;
+  /** Where Google One Tap loads Google's identity script from; Google's own by default. */
+  googleIdentityScriptUrl?: string;
 }
 
 /**
@@ -51,7 +61,7 @@ export function LoginWidget({ theme, ...props }: LoginWidgetProps) {
 }
 
 function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
-  const [{ flow, toaster }] = useState(() => createWidget(props));
+  const [{ flow, toaster, strings }] = useState(() => createWidget(props));
   useEffect(() => {
     void flow.start();
     return () => flow.stop();
@@ -59,32 +69,52 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
   const snapshot = useSnapshot(flow.state);
   const view = flow.view(snapshot);
   return (
-    <WidgetFrame busy={snapshot.busy}>
-      <div css={{ ':has(li)': { marginBottom: 16 } }}>
-        <ToastArea toaster={toaster} />
-      </div>
-      <ScreenSwitch
-        // A new screen mounts afresh: its fields start empty and its heading takes the focus.
-        key={snapshot.screen}
-        flow={flow}
-        snapshot={snapshot}
-        view={view}
-        applicationLogo={props.applicationLogo}
-      />
-      <div css={{ ':not(:empty)': { marginTop: 16 } }}>
-        <Watermark
-          visible={snapshot.bootstrap.displayWatermark}
-          name={PROVIDER_NAME}
-          logoSrc={props.poweredByLogoUrl}
+    <LoginStringsProvider value={strings}>
+      <WidgetFrame busy={snapshot.busy} loading={strings.common.loading}>
+        <div css={{ ':has(li)': { marginBottom: 16 } }}>
+          <ToastArea toaster={toaster} texts={strings.toasts} />
+        </div>
+        <ScreenSwitch
+          // A new screen (or Logged In once logging in is done) mounts afresh: its fields start empty and its
+          // heading takes the focus.
+          key={`${snapshot.screen}${snapshot.loggingIn ? ':loggingIn' : ''}`}
+          flow={flow}
+          snapshot={snapshot}
+          view={view}
+          applicationLogo={props.applicationLogo}
         />
-      </div>
-    </WidgetFrame>
+        {view.screen === 'Main' && view.oneTap && !view.resolvingOrganization && !snapshot.busy && (
+          <GoogleOneTap
+            key={`${snapshot.flowType}:${snapshot.organization?.organization_id ?? ''}`}
+            client={props.client}
+            config={props.config}
+            flowType={snapshot.flowType}
+            organizationId={snapshot.organization?.organization_id ?? null}
+            scriptUrl={props.googleIdentityScriptUrl}
+          />
+        )}
+        <div css={{ ':not(:empty)': { marginTop: 16 } }}>
+          <Watermark
+            visible={snapshot.bootstrap.displayWatermark}
+            name={PROVIDER_NAME}
+            logoSrc={props.poweredByLogoUrl}
+          >
+            {(mark) => <FormattedMessage template={strings.common.poweredBy} params={{ name: mark }} />}
+          </Watermark>
+        </div>
+      </WidgetFrame>
+    </LoginStringsProvider>
   );
 }
 
-function createWidget(props: Omit<LoginWidgetProps, 'theme'>): { flow: WidgetFlow; toaster: Toaster } {
+function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
+  flow: WidgetFlow;
+  toaster: Toaster;
+  strings: LoginStrings;
+} {
   const clock = props.clock ?? realClock;
   const toaster = createToaster({ clock });
+  const strings = mergeLoginStrings(defaultLoginStrings, props.strings);
   const flow = createWidgetFlow({
     client: props.client,
     config: props.config,
@@ -94,12 +124,13 @@ function createWidget(props: Omit<LoginWidgetProps, 'theme'>): { flow: WidgetFlo
     onEvent: props.onEvent,
     mode: props.mode,
     toaster,
+    strings,
   });
-  return { flow, toaster };
+  return { flow, toaster, strings };
 }
 
 /** The widget's card: the theme's container (400 px wide by default) around everything it shows. */
-function WidgetFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+function WidgetFrame({ busy, loading, children }: { busy: boolean; loading: string; children: ReactNode }) {
   const { container, fonts, colors } = useTheme();
   return (
     <div
@@ -118,7 +149,7 @@ function WidgetFrame({ busy, children }: { busy: boolean; children: ReactNode })
       }}
     >
       {children}
-      {busy && <LoadingOverlay />}
+      {busy && <LoadingOverlay label={loading} />}
     </div>
   );
 }

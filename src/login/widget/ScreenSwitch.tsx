@@ -7,6 +7,7 @@ import { EmailMethodSelectionScreen } from '../screens/EmailMethodSelectionScree
 import { EmailOtpEntryScreen } from '../screens/EmailOtpEntryScreen';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { IdpConsentScreen, type IdpConsentView } from '../screens/IdpConsentScreen';
+import { useLoginStrings } from '../screens/loginStrings';
 import { LoggedInScreen } from '../screens/LoggedInScreen';
 import type { BrandLogo } from '../screens/MainLogos';
 import { MainScreen } from '../screens/MainScreen';
@@ -44,6 +45,7 @@ export interface ScreenSwitchProps {
  * differently from the view, they are adapted here; nothing is computed twice.
  */
 export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSwitchProps) {
+  const { common } = useLoginStrings();
   // Back arrows appear where there is a screen to go back to.
   const back = snapshot.history.length > 0 ? flow.back : undefined;
   switch (view.screen) {
@@ -75,7 +77,7 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
     case 'EmailConfirmation':
       return <EmailConfirmationScreen view={view} onTryAgain={flow.tryAgain} />;
     case 'LoggedIn':
-      return <LoggedInScreen view={{ status: 'success' }} />;
+      return <LoggedInScreen view={{ status: view.status }} />;
     case 'Discovery':
       return (
         <DiscoveryScreen
@@ -168,7 +170,7 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
       );
     case 'SmsOtpEnrollment':
       return (
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={common.loading} />}>
           <SmsEnrollmentStep flow={flow} view={view} onBack={back} />
         </Suspense>
       );
@@ -227,6 +229,7 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
           onSubmitCode={(code) => void flow.submitOtp(code)}
           onUseBackupCode={flow.useRecoveryCode}
           onTextMeACode={() => flow.chooseMfaMethod('sms_otp')}
+          onBack={view.isEnrolling ? back : undefined}
         />
       );
     case 'EmailMethodSelection':

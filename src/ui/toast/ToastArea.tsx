@@ -6,7 +6,16 @@ import type { Toast, Toaster } from './toaster';
 
 const icons: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!' };
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+/** The toast area's names for assistive technology; a widget passes its own texts. */
+export interface ToastTexts {
+  dismiss: string;
+  errors: string;
+  notifications: string;
+}
+
+const ENGLISH: ToastTexts = { dismiss: 'Dismiss', errors: 'Errors', notifications: 'Notifications' };
+
+function ToastItem({ toast, onDismiss, dismiss }: { toast: Toast; onDismiss: () => void; dismiss: string }) {
   const theme = useTheme();
   const accent =
     toast.type === 'success'
@@ -43,7 +52,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <span css={{ flex: 1 }}>{toast.message}</span>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={dismiss}
         onClick={onDismiss}
         css={[
           {
@@ -68,15 +77,20 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
  * The toasts of a toaster at the top of their container. Errors are announced assertively, everything
  * else politely; the live regions always exist so screen readers notice what is added to them.
  */
-export function ToastArea({ toaster }: { toaster: Toaster }) {
+export function ToastArea({ toaster, texts = ENGLISH }: { toaster: Toaster; texts?: ToastTexts }) {
   const { toasts } = useSnapshot(toaster.state);
   const list = (assertive: boolean) => (
-    <div role={assertive ? 'alert' : 'status'} aria-label={assertive ? 'Errors' : 'Notifications'}>
+    <div role={assertive ? 'alert' : 'status'} aria-label={assertive ? texts.errors : texts.notifications}>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
         {toasts
           .filter((toast) => (toast.type === 'error') === assertive)
           .map((toast) => (
-            <ToastItem key={toast.id} toast={toast as Toast} onDismiss={() => toaster.dismiss(toast.id)} />
+            <ToastItem
+              key={toast.id}
+              toast={toast as Toast}
+              onDismiss={() => toaster.dismiss(toast.id)}
+              dismiss={texts.dismiss}
+            />
           ))}
       </ul>
     </div>

@@ -119,6 +119,10 @@ export const EmailCodeExpiresAndIsResent: Story = {
     );
     const second = mailedCode(ada.email);
     expect(second).not.toBe(first);
+    // 'Email resent' says so, for the 2 s of a success toast on the widget's clock (then 1 s to leave).
+    expect(await canvas.findByText('Email resent')).toBeVisible();
+    clock.advance(3_000);
+    await waitFor(() => expect(canvas.queryByText('Email resent')).toBeNull());
 
     await userEvent.clear(passcode);
     await userEvent.type(passcode, second);

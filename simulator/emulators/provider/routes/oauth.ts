@@ -10,7 +10,7 @@ import type { Call, Deps, Route } from '../router';
 const PROVIDER_TOKEN_SECONDS = 3600;
 
 /** OAuth: authenticating the token the simulated provider sent back, and Google One Tap. */
-export const oauthRoutes = ({ kit, sessions }: Deps): Route[] => {
+export const oauthRoutes = ({ kit, sessions, switches }: Deps): Route[] => {
   const { state } = kit;
   const { project } = state;
 
@@ -80,9 +80,13 @@ export const oauthRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'GET',
       path: '/b2b/oauth/google/onetap/start',
-      handle: () => ({
-        google_client_id: project.oauth_providers.includes('google') ? project.google_client_id : '',
-      }),
+      handle: () => {
+        if (switches.googleOneTap === 'default-client') {
+          fail(400, 'default_provider_not_allowed', 'Google One Tap needs the project’s own Google OAuth client');
+        }
+        const configured = switches.googleOneTap === 'configured' && project.oauth_providers.includes('google');
+        return { google_client_id: configured ? project.google_client_id : '' };
+      },
     },
     {
       method: 'POST',

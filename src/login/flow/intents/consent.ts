@@ -14,7 +14,7 @@ import type { Runtime } from '../runtime';
 
 /** The identity-provider consent mode (login spec, sections 2 and 4). */
 export function consentIntents(runtime: Runtime) {
-  const { client } = runtime.options;
+  const { client, strings } = runtime.options;
 
   /** Sends the member's answer; the browser then follows the provider's redirect. */
   async function submitAuthorize(consentGranted: boolean, consentRequired: boolean): Promise<void> {
@@ -29,7 +29,8 @@ export function consentIntents(runtime: Runtime) {
           consent_granted: consentGranted,
           consent_required: consentRequired,
         }),
-      (state, answer) => authorizeSubmitted(state, consentRequired && !consentGranted, answer?.redirect_uri ?? null),
+      (state, answer) =>
+        authorizeSubmitted(state, consentRequired && !consentGranted, answer?.redirect_uri ?? null, strings),
       consentPreflightFailed,
     );
   }
@@ -51,7 +52,7 @@ export function consentIntents(runtime: Runtime) {
       const request = runtime.current().consent?.request;
       if (!request) return;
       if (request.kind === 'authorize') runtime.run(authorizeStarted(runtime.current()));
-      if (!client.state.client) return runtime.run(consentWithoutSession(runtime.current()));
+      if (!client.state.client) return runtime.run(consentWithoutSession(runtime.current(), strings));
       if (request.kind === 'authorize') {
         const { kind: _kind, client_id, redirect_uri, response_type, scope } = request;
         await runtime.attempt(
@@ -79,7 +80,7 @@ export function consentIntents(runtime: Runtime) {
     confirmLogout: logOut,
     /** 'No' on 'Log out?': 'You have not been logged out. You may close this page.' */
     declineLogout(): void {
-      runtime.apply(logoutDeclined(runtime.current()));
+      runtime.apply(logoutDeclined(runtime.current(), strings));
     },
   };
 }

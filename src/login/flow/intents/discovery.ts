@@ -17,7 +17,7 @@ import {
 
 /** Discovery, organization creation, and the redirects to OAuth and SSO (login spec, sections 2 and 4). */
 export function discoveryIntents(runtime: Runtime) {
-  const { client, config, clock } = runtime.options;
+  const { client, config, clock, strings } = runtime.options;
   const loggedIn = (state: Parameters<typeof primaryAuthenticated>[0], answer: AuthenticateAnswer) =>
     primaryAuthenticated(state, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' });
 
@@ -117,7 +117,7 @@ export function discoveryIntents(runtime: Runtime) {
       await runtime.attempt(
         () => client.sso.discoverConnections<{ connections: SsoConnection[] }>({ email_address }),
         (next, answer) => ssoConnectionsDiscovered(next, answer?.connections ?? []),
-        ssoDiscoveryFailed,
+        (next, error) => ssoDiscoveryFailed(next, error, strings),
       );
     },
 
@@ -128,8 +128,9 @@ export function discoveryIntents(runtime: Runtime) {
       runtime.apply(submitting(state));
       await runtime.attempt(
         () => client.organization.getBySlug<{ organization: Organization | null }>({ organization_slug: slug.trim() }),
-        (next, answer) => (answer?.organization ? slugResolved(next, answer.organization) : slugNotFound(next)),
-        slugLookupFailed,
+        (next, answer) =>
+          answer?.organization ? slugResolved(next, answer.organization) : slugNotFound(next, strings),
+        (next) => slugLookupFailed(next, strings),
       );
     },
   };

@@ -10,16 +10,22 @@ import {
 } from '../email';
 import type { AuthenticateAnswer, DiscoveryAnswer } from '../entities';
 import { passcodeRejected } from '../mfa';
-import { submitting } from '../navigation';
+import { step, submitting } from '../navigation';
 import { primaryAuthenticated } from '../primary';
 import type { Runtime } from '../runtime';
+import type { WidgetState } from '../types';
 
 /** E-mail magic links and e-mail codes (login spec, sections 2 and 4). */
 export function emailIntents(runtime: Runtime) {
-  const { client, config, clock } = runtime.options;
+  const { client, config, clock, strings } = runtime.options;
+  const sendFailed = (state: WidgetState, error: unknown) => emailSendFailed(state, error, strings);
+  const rejected = (state: WidgetState) => passcodeRejected(state, strings);
 
-  /** Sends a login link or a code: discovery flow sends a discovery request, organization flow one for the organization. */
-  function send(method: EmailMethod): Promise<void> {
+  /**
+   * Sends a login link or a code: discovery flow sends a discovery request, organization flow one for the
+   * organization. A code sent again says so ('Email resent'): the screen itself does not change.
+   */
+  function send(method: EmailMethod, again = false): Promise<void> {
     const state = runtime.current();
     const email_address = emailAddress(state);
     const discovery = state.flowType === 'Discovery';
@@ -44,7 +50,7 @@ export function emailIntents(runtime: Runtime) {
                 signup_template_id: links?.signupTemplateId,
               }),
         magicLinkSent,
-        emailSendFailed,
+        sendFailed,
       );
     }
     return runtime.attempt(
@@ -57,8 +63,13 @@ export function emailIntents(runtime: Runtime) {
               login_template_id: codes?.loginTemplateId,
               signup_template_id: codes?.signupTemplateId,
             }),
-      (state) => emailCodeSent(state, clock.now()),
-      emailSendFailed,
+      (state) => {
+        const sent = emailCodeSent(state, clock.now());
+        return again
+          ? step(sent, { type: 'toast', message: strings.messages.emailResent, toastType: 'success' })
+          : sent;
+      },
+      sendFailed,
     );
   }
 
@@ -83,7 +94,7 @@ export function emailIntents(runtime: Runtime) {
 
     /** 'Resend code' on Email OTP Entry: a new code, a new 10 minutes. */
     async resendEmailCode(): Promise<void> {
-      await send('email_otp');
+      await send('email_otp', true);
     },
 
     /**
@@ -99,7 +110,7 @@ export function emailIntents(runtime: Runtime) {
         await runtime.attempt(
           () => client.otps.email.discovery.authenticate<DiscoveryAnswer>({ code, email_address }),
           (next, answer) => discoveryAuthenticated(next, answer, config),
-          passcodeRejected,
+          rejected,
         );
         return;
       }
@@ -112,7 +123,7 @@ export function emailIntents(runtime: Runtime) {
             session_duration_minutes: sessionDurationMinutes(config),
           }),
         (next, answer) => primaryAuthenticated(next, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' }),
-        passcodeRejected,
+        rejected,
       );
     },
   };

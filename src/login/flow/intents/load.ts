@@ -29,7 +29,7 @@ const spentTokens = new Set<string>();
 
 /** What happens when the widget appears: the bootstrap, a token in the address, the organization. */
 export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>) {
-  const { client, config, location, clock } = runtime.options;
+  const { client, config, location, clock, strings } = runtime.options;
   let started = false;
 
   /** Takes the token out of the address before it is sent, so neither a reload nor a second effect resends it. */
@@ -69,7 +69,7 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
           now: clock.now(),
           postAuthScreen: 'PasswordResetForm',
         }),
-      resetMagicLinkRejected,
+      (state) => resetMagicLinkRejected(state, strings),
     );
   }
 

@@ -1,6 +1,5 @@
 import { sessionDurationMinutes } from '../config';
 import type { MfaMethod, TotpCreateAnswer } from '../entities';
-import { CODE_COPIED, COPIED, COPY_CODE_FAILURE, COPY_CODES_FAILURE } from '../errors';
 import {
   backupCodesAcknowledged,
   mfaMethodChosen,
@@ -23,7 +22,8 @@ import type { WidgetState } from '../types';
 
 /** Second factors: SMS codes, authenticator apps and backup codes (login spec, sections 2 and 4). */
 export function mfaIntents(runtime: Runtime) {
-  const { client, config, clock } = runtime.options;
+  const { client, config, clock, strings } = runtime.options;
+  const rejected = (state: WidgetState) => passcodeRejected(state, strings);
   const minutes = () => sessionDurationMinutes(config);
   const step = (state: WidgetState) => ({
     member_id: state.mfa?.memberId ?? '',
@@ -115,7 +115,7 @@ export function mfaIntents(runtime: Runtime) {
             ...(state.mfa?.isEnrolling ? { set_mfa_enrollment: 'enroll' } : {}),
           }),
         smsAuthenticated,
-        passcodeRejected,
+        rejected,
       );
     },
 
@@ -133,7 +133,7 @@ export function mfaIntents(runtime: Runtime) {
             ...(state.mfa?.isEnrolling ? { set_mfa_enrollment: 'enroll' } : {}),
           }),
         totpAuthenticated,
-        passcodeRejected,
+        rejected,
       );
     },
 
@@ -155,7 +155,7 @@ export function mfaIntents(runtime: Runtime) {
             session_duration_minutes: minutes(),
           }),
         recoveryCodeAuthenticated,
-        recoveryCodeRejected,
+        (next) => recoveryCodeRejected(next, strings),
       );
     },
 
@@ -166,12 +166,14 @@ export function mfaIntents(runtime: Runtime) {
 
     /** 'Copy all' on Recovery Code Save: toast 'Copied', or the copy failure. */
     copyBackupCodes(): Promise<void> {
-      return copy((runtime.current().totp.enrollment?.recoveryCodes ?? []).join('\n'), COPIED, COPY_CODES_FAILURE);
+      const codes = (runtime.current().totp.enrollment?.recoveryCodes ?? []).join('\n');
+      return copy(codes, strings.messages.copied, strings.messages.copyCodesFailure);
     },
 
     /** The TOTP secret's copy button: toast 'Code copied', or the copy failure. */
     copyTotpSecret(): Promise<void> {
-      return copy(runtime.current().totp.enrollment?.secret ?? '', CODE_COPIED, COPY_CODE_FAILURE);
+      const secret = runtime.current().totp.enrollment?.secret ?? '';
+      return copy(secret, strings.messages.codeCopied, strings.messages.copyCodeFailure);
     },
 
     /** 'Having trouble scanning?' / 'Try to scan the QR code again'. */

@@ -2,7 +2,6 @@ import { withoutToken } from '../address';
 import { sessionDurationMinutes } from '../config';
 import { discoveryAuthenticated } from '../discovery';
 import type { AuthenticateAnswer, DiscoveryAnswer, Member, PasswordStrength } from '../entities';
-import { EMAIL_RESENT } from '../errors';
 import { step, submitting, type Step } from '../navigation';
 import {
   forgotPasswordOpened,
@@ -29,12 +28,12 @@ import type { WidgetState } from '../types';
 /** The strength check waits this long after the last keystroke (login spec, section 9: debounce 500 ms). */
 export const STRENGTH_CHECK_DEBOUNCE_MS = 500;
 
-const resent = (state: WidgetState): Step =>
-  step(state, { type: 'toast', message: EMAIL_RESENT, toastType: 'success' });
-
 /** Password sign-in, the combined e-mail plus password form, forgot and reset (login spec, section 4). */
 export function passwordIntents(runtime: Runtime) {
-  const { client, config, clock, storage, location } = runtime.options;
+  const { client, config, clock, storage, location, strings } = runtime.options;
+  const resent = (state: WidgetState): Step =>
+    step(state, { type: 'toast', message: strings.messages.emailResent, toastType: 'success' });
+  const rejected = (state: WidgetState) => resetRejected(state, strings);
   const options = config.passwordOptions;
   let strengthTimer: number | undefined;
   const organizationId = () => runtime.current().organization?.organization_id ?? '';
@@ -107,7 +106,7 @@ export function passwordIntents(runtime: Runtime) {
     async submitPasswordEmail(email: string): Promise<void> {
       const state = runtime.current();
       if (state.form.submitting) return;
-      if (!isEmailAddress(email)) return runtime.apply(invalidEmail(state));
+      if (!isEmailAddress(email)) return runtime.apply(invalidEmail(state, strings));
       const address = email.trim();
       if (state.flowType === 'Discovery') return runtime.apply(memberFound(state, address));
       runtime.apply(submitting(state));
@@ -121,14 +120,14 @@ export function passwordIntents(runtime: Runtime) {
     async submitPassword(email: string, password: string): Promise<void> {
       const state = runtime.current();
       if (state.form.submitting || !password) return;
-      if (!isEmailAddress(email)) return runtime.apply(invalidEmail(state));
+      if (!isEmailAddress(email)) return runtime.apply(invalidEmail(state, strings));
       runtime.apply(submitting(state));
       const email_address = email.trim();
       if (state.flowType === 'Discovery') {
         await runtime.attempt(
           () => client.passwords.discovery.authenticate<DiscoveryAnswer>({ email_address, password }),
           (next, answer) => discoveryAuthenticated(next, answer, config),
-          passwordRejected,
+          (next) => passwordRejected(next, strings),
         );
         return;
       }
@@ -141,7 +140,7 @@ export function passwordIntents(runtime: Runtime) {
             session_duration_minutes: sessionDurationMinutes(config),
           }),
         (next, answer) => primaryAuthenticated(next, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' }),
-        passwordRejected,
+        (next) => passwordRejected(next, strings),
       );
     },
 
@@ -158,7 +157,7 @@ export function passwordIntents(runtime: Runtime) {
     async submitForgotPassword(email: string): Promise<void> {
       const state = runtime.current();
       if (state.form.submitting) return;
-      if (!isEmailAddress(email)) return runtime.apply(invalidEmail(state));
+      if (!isEmailAddress(email)) return runtime.apply(invalidEmail(state, strings));
       const address = email.trim();
       runtime.apply(submitting(state));
       if (state.flowType === 'Discovery') return startReset(address);
@@ -167,7 +166,7 @@ export function passwordIntents(runtime: Runtime) {
       if (found.answer?.member) return startReset(address);
       const organization = runtime.current().organization;
       if (organization && !hasOrganizationAccess(organization, address))
-        return runtime.apply(resetRefused(runtime.current(), address));
+        return runtime.apply(resetRefused(runtime.current(), address, strings));
       await sendResetLink(address);
     },
 
@@ -219,19 +218,19 @@ export function passwordIntents(runtime: Runtime) {
                 now: clock.now(),
                 postAuthScreen: 'LoggedIn',
               }),
-            resetRejected,
+            rejected,
           );
         case 'discovery':
           return runtime.attempt(
             () => client.passwords.discovery.resetByEmail<DiscoveryAnswer>({ password_reset_token: token, password }),
             (next, answer) => discoveryAuthenticated(resetDone(next), answer, config),
-            resetRejected,
+            rejected,
           );
         case 'session':
           return runtime.attempt(
             () => client.passwords.resetBySession({ password }),
             (next) => passwordResetBySession(resetDone(next)),
-            resetRejected,
+            rejected,
           );
       }
     },
