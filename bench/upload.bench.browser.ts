@@ -25,6 +25,11 @@ const seconds = async (work: () => Promise<unknown>) => {
   return (performance.now() - start) / 1000;
 };
 
+/** Raw fetch and upload alternate, pair by pair: a burst of load on the (shared) machine hits one pair only. */
+const PAIRS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 it('uploads 1 GiB to the local server near raw speed, with a heap bounded by the parts in flight', async () => {
   const input = document.createElement('input');
   input.type = 'file';
@@ -32,32 +37,45 @@ it('uploads 1 GiB to the local server near raw speed, with a heap bounded by the
   await userEvent.upload(input, inject('benchUploadFile'));
   const file = input.files![0]!;
   expect(file.size).toBe(SIZE);
-  const rawSeconds = await seconds(async () => {
+  // The yardstick: one plain request with the whole file, stored by the server the way the upload's parts are
+  // (simulator/server/sink.ts), so the ratio prices the upload protocol, not the disk both pay for.
+  const rawFetch = async () => {
     const answer = await fetch(`${server}/__simulator/sink`, { method: 'POST', body: file });
     expect(await answer.json()).toEqual({ bytes: SIZE });
-  });
-  let uid = '';
-  const measured = await peakHeap(() =>
-    seconds(async () => {
-      const upload = await uploadToServer(server, file);
-      uid = upload.uid;
-      expect(upload).toMatchObject({ statuses: ['uploading', 'done', 'closed'], error: undefined });
-    }),
-  );
-  const { result: uploadSeconds, peakBytes, baseBytes } = measured;
-  expect(await inspectUpload(server, uid)).toMatchObject({
-    size_bytes: SIZE,
-    parts_received: Math.ceil(SIZE / PART_SIZE),
-  });
+  };
+  const upload = async () => {
+    const { result, peakBytes, baseBytes } = await peakHeap(() => uploadToServer(server, file));
+    expect(result).toMatchObject({ statuses: ['uploading', 'done', 'closed'], error: undefined });
+    expect(await inspectUpload(server, result.uid)).toMatchObject({
+      size_bytes: SIZE,
+      parts_received: Math.ceil(SIZE / PART_SIZE),
+    });
+    return { seconds: result.seconds, peakBytes, growthBytes: peakBytes - baseBytes };
+  };
+  const pairs = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    // Alternating which goes first: neither side always meets the other's leftovers (pages still being written).
+    const rawFirst = pair % 2 === 0;
+    const before = rawFirst ? await seconds(rawFetch) : undefined;
+    const uploaded = await upload();
+    const rawSeconds = before ?? (await seconds(rawFetch));
+    pairs.push({ rawSeconds, ...uploaded, ratio: rawSeconds / uploaded.seconds });
+  }
+  const ratios = pairs.map((pair) => pair.ratio);
+  const peakBytes = Math.max(...pairs.map((pair) => pair.peakBytes));
   const result = {
     fileMiB: SIZE / MiB,
-    rawSeconds: round(rawSeconds),
-    uploadSeconds: round(uploadSeconds),
-    throughputRatio: round(rawSeconds / uploadSeconds),
-    throughputTarget: '>= 0.8 of one raw fetch of the same bytes',
-    throughputTargetMet: rawSeconds / uploadSeconds >= 0.8,
+    pairs: pairs.map((pair) => ({
+      rawSeconds: round(pair.rawSeconds),
+      uploadSeconds: round(pair.seconds),
+      throughputRatio: round(pair.ratio),
+    })),
+    throughputRatio: round(median(ratios)),
+    throughputRatioSpread: [round(Math.min(...ratios)), round(Math.max(...ratios))],
+    throughputTarget: '>= 0.8 of one raw fetch of the same bytes (median of the pairs)',
+    throughputTargetMet: median(ratios) >= 0.8,
     peakHeapMiB: round(peakBytes / MiB),
-    heapGrowthMiB: round((peakBytes - baseBytes) / MiB),
+    heapGrowthMiB: round(Math.max(...pairs.map((pair) => pair.growthBytes)) / MiB),
     heapTargetMiB: (5 * PART_SIZE) / MiB + 32,
   };
   await commands.writeFile('bench/results/upload.json', `${JSON.stringify(result, null, 2)}\n`);

@@ -14,7 +14,7 @@ async function formBody(request: Request): Promise<SimBody> {
   const files: Record<string, UploadedFile> = {};
   for (const [name, value] of form) {
     if (typeof value === 'string') fields[name] = value;
-    else files[name] = { filename: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+    else files[name] = { filename: value.name, type: value.type, chunks: [new Uint8Array(await value.arrayBuffer())] };
   }
   return { kind: 'form', fields, files };
 }

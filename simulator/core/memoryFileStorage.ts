@@ -1,37 +1,34 @@
+import { joinChunks, type Chunks } from './chunks';
 import type { FileStorage } from './types';
 
 /** Uploads kept in memory: for the browser adapter and unit tests, where files are small. */
 export class MemoryFileStorage implements FileStorage {
-  private readonly parts = new Map<string, Map<number, Uint8Array>>();
-  private readonly files = new Map<string, Uint8Array>();
+  /** Each file's writes by offset: a retried part replaces its earlier copy. */
+  private readonly files = new Map<string, Map<number, Uint8Array>>();
 
-  async writePart(key: string, partNumber: number, bytes: Uint8Array): Promise<void> {
-    const parts = this.parts.get(key) ?? new Map<number, Uint8Array>();
-    parts.set(partNumber, bytes.slice());
-    this.parts.set(key, parts);
-  }
-
-  async assemble(key: string, partCount: number): Promise<void> {
-    const parts = this.parts.get(key) ?? new Map<number, Uint8Array>();
-    const ordered = Array.from({ length: partCount }, (_, n) => {
-      const part = parts.get(n);
-      if (!part) throw new Error(`Part ${n} of ${key} was never stored`);
-      return part;
-    });
-    const file = new Uint8Array(ordered.reduce((size, part) => size + part.length, 0));
-    let offset = 0;
-    for (const part of ordered) {
-      file.set(part, offset);
-      offset += part.length;
-    }
+  async write(key: string, byteOffset: number, chunks: Chunks | AsyncIterable<Uint8Array>): Promise<number> {
+    const received: Uint8Array[] = [];
+    for await (const chunk of chunks) received.push(chunk);
+    // Joining copies: the caller may reuse its buffers.
+    const written = joinChunks(received);
+    const file = this.files.get(key) ?? new Map<number, Uint8Array>();
+    file.set(byteOffset, written);
     this.files.set(key, file);
-    this.parts.delete(key);
+    return written.length;
   }
 
+  /** The writes in offset order, which must leave no gap (a part never stored). */
   async read(key: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
     const file = this.files.get(key);
-    if (!file) throw new Error(`No assembled file ${key}`);
-    return file.subarray(0, Math.min(file.length, maxBytes));
+    if (!file) throw new Error(`No file ${key}`);
+    const pieces = [...file].sort(([a], [b]) => a - b);
+    let end = 0;
+    for (const [offset, piece] of pieces) {
+      if (offset !== end) throw new Error(`${key} has no bytes from ${end} to ${offset}`);
+      end += piece.length;
+    }
+    const whole = joinChunks(pieces.map(([, piece]) => piece));
+    return whole.subarray(0, Math.min(whole.length, maxBytes));
   }
 
   async sha256(key: string): Promise<string> {
@@ -40,7 +37,6 @@ export class MemoryFileStorage implements FileStorage {
   }
 
   async clear(): Promise<void> {
-    this.parts.clear();
     this.files.clear();
   }
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../src/core/clock';
 import { seededRandom, type Random } from '../../src/core/random';
+import { byteLength } from './chunks';
 import { Inbox } from './inbox';
 import { MemoryFileStorage } from './memoryFileStorage';
 import { matchPath } from './pathPattern';
@@ -40,7 +41,10 @@ const recordedBody = (body: SimBody): unknown => {
   if (body.kind === 'none') return undefined;
   if (body.kind !== 'form') return body.value;
   const files = Object.fromEntries(
-    Object.entries(body.files).map(([field, file]) => [field, { filename: file.filename, size: file.bytes.length }]),
+    Object.entries(body.files).map(([field, file]) => [
+      field,
+      { filename: file.filename, size: byteLength(file.chunks) },
+    ]),
   );
   return { fields: body.fields, files };
 };

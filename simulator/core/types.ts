@@ -1,5 +1,6 @@
 import type { Clock } from '../../src/core/clock';
 import type { Random } from '../../src/core/random';
+import type { Chunks } from './chunks';
 import type { Inbox } from './inbox';
 import type { Scenario } from './scenario';
 import type { Transcript } from './transcript';
@@ -10,7 +11,8 @@ export type Frame = string | Uint8Array;
 export interface UploadedFile {
   filename: string;
   type: string;
-  bytes: Uint8Array;
+  /** The file's bytes as they arrived: an upload part goes to storage without being joined (copied) first. */
+  chunks: Chunks;
 }
 
 export type SimBody =
@@ -78,15 +80,15 @@ export interface SimContext {
 
 /**
  * Where uploaded bytes go: memory in the browser and in unit tests, disk in the node server (a 1 GiB upload
- * must not live in the heap). Keys are an upload's uid; parts may arrive in any order and more than once.
+ * must not live in the heap). Keys are an upload's uid. Each part is written straight into its place in the
+ * file: parts may arrive in any order and more than once, and no joining step copies the file again.
  */
 export interface FileStorage {
-  writePart(key: string, partNumber: number, bytes: Uint8Array): Promise<void>;
-  /** Joins parts 0..partCount-1 into the file and drops the parts. */
-  assemble(key: string, partCount: number): Promise<void>;
-  /** The assembled file, or its first maxBytes. */
+  /** Writes the chunks into the file under key from byteOffset on, creating the file; resolves with the count. */
+  write(key: string, byteOffset: number, chunks: Chunks | AsyncIterable<Uint8Array>): Promise<number>;
+  /** The file, or its first maxBytes. */
   read(key: string, maxBytes?: number): Promise<Uint8Array>;
-  /** SHA-256 of the assembled file, hex: how tests prove an upload arrived byte for byte. */
+  /** SHA-256 of the file, hex: how tests prove an upload arrived byte for byte. */
   sha256(key: string): Promise<string>;
   /** Frees everything stored. */
   clear(): Promise<void>;

@@ -1,3 +1,4 @@
+import { byteLength, joinChunks } from '../core/chunks';
 import type { EmulatorFactory, Frame, SimBody, SocketSession } from '../core/types';
 
 /** FNV-1a over bytes: enough to show a file arrived byte for byte, and runs in any adapter. */
@@ -13,7 +14,12 @@ const echoed = (body: SimBody) => {
   const files = Object.fromEntries(
     Object.entries(body.files).map(([field, file]) => [
       field,
-      { filename: file.filename, type: file.type, size: file.bytes.length, fnv1a: fnv1a(file.bytes) },
+      {
+        filename: file.filename,
+        type: file.type,
+        size: byteLength(file.chunks),
+        fnv1a: fnv1a(joinChunks(file.chunks)),
+      },
     ]),
   );
   return { fields: body.fields, files };

@@ -26,7 +26,7 @@ export function inProcessPartTransport(simulation: Simulation): PartTransport {
         query: { file_upload_uid: fileUploadUid, part_number: String(partNumber) },
         headers: {},
         cookies: {},
-        body: { kind: 'form', fields: {}, files: { file: { filename: fileName, type: blob.type, bytes } } },
+        body: { kind: 'form', fields: {}, files: { file: { filename: fileName, type: blob.type, chunks: [bytes] } } },
       });
       const aborted = new Promise<never>((_, reject) =>
         signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),

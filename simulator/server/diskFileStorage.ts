@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rm, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { byteLength, type Chunks } from '../core/chunks';
 import type { FileStorage } from '../core/types';
 
 const safeKey = (key: string) => {
@@ -11,7 +12,7 @@ const safeKey = (key: string) => {
   return key;
 };
 
-/** Uploads on disk under a fresh temporary directory: parts as files, joined by streaming on assembly. */
+/** Uploads on disk under a fresh temporary directory, one file per key, each part written at its offset. */
 export class DiskFileStorage implements FileStorage {
   private constructor(readonly directory: string) {}
 
@@ -19,25 +20,26 @@ export class DiskFileStorage implements FileStorage {
     return new DiskFileStorage(await mkdtemp(join(tmpdir(), 'genios-simulator-')));
   }
 
-  private partPath = (key: string, partNumber: number) => join(this.directory, safeKey(key), `part-${partNumber}`);
-  /** Where an assembled upload lies (tests hash it). */
-  filePath = (key: string) => join(this.directory, safeKey(key), 'file');
+  private filePath = (key: string) => join(this.directory, safeKey(key));
 
-  async writePart(key: string, partNumber: number, bytes: Uint8Array): Promise<void> {
-    await mkdir(join(this.directory, safeKey(key)), { recursive: true });
-    await writeFile(this.partPath(key, partNumber), bytes);
-  }
-
-  async assemble(key: string, partCount: number): Promise<void> {
-    const target = await open(this.filePath(key), 'w');
-    try {
-      for (let n = 0; n < partCount; n++) {
-        for await (const chunk of createReadStream(this.partPath(key, n))) await target.write(chunk as Buffer);
-      }
-    } finally {
-      await target.close();
+  async write(key: string, byteOffset: number, chunks: Chunks | AsyncIterable<Uint8Array>): Promise<number> {
+    // Created if missing but never truncated: the other parts may be in the file already.
+    const file = await open(this.filePath(key), constants.O_WRONLY | constants.O_CREAT);
+    if (Symbol.asyncIterator in chunks) {
+      // A request body, chunk by chunk: the write stream gathers what queues up into few writes, and closes the file.
+      const target = file.createWriteStream({ start: byteOffset });
+      await pipeline(chunks, target);
+      return target.bytesWritten;
     }
-    for (let n = 0; n < partCount; n++) await unlink(this.partPath(key, n));
+    try {
+      // One call for a whole part: libuv splits what exceeds IOV_MAX and resumes short writes.
+      const { bytesWritten } = await file.writev(chunks, byteOffset);
+      // It stops short only on an error such as a full disk: the part must fail, not count as stored.
+      if (bytesWritten !== byteLength(chunks)) throw new Error(`Wrote ${bytesWritten} of ${byteLength(chunks)} bytes`);
+      return bytesWritten;
+    } finally {
+      await file.close();
+    }
   }
 
   async read(key: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {

@@ -99,7 +99,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       return notFound(response);
     }
     if (applyCors(request, response)) return;
-    if (path === SINK_PATH && request.method === 'POST') return sink(request, response);
+    if (path === SINK_PATH && request.method === 'POST') return sink(request, response, simulation.files);
     try {
       const answer = await simulation.http(await readRequest(request));
       // A network failure has no HTTP answer: the connection just goes away.

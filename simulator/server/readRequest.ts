@@ -38,14 +38,9 @@ function readMultipart(request: IncomingMessage): Promise<SimBody> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => reject(new BadRequest(413, 'request_too_large', `File ${name} is too large`)));
-      stream.on('end', () => {
-        files[name] = {
-          filename: info.filename ?? '',
-          type: info.mimeType,
-          // A Buffer is a Uint8Array already: no second copy of a part's megabytes.
-          bytes: Buffer.concat(chunks),
-        };
-      });
+      // Kept as they came: joining a part's megabytes into one buffer (a copy, then garbage) cost the server about
+      // as much time as parsing them.
+      stream.on('end', () => (files[name] = { filename: info.filename ?? '', type: info.mimeType, chunks }));
     });
     parser.on('error', (error: Error) => reject(new BadRequest(400, 'invalid_multipart', error.message)));
     parser.on('close', () => resolve({ kind: 'form', fields, files }));

@@ -1,14 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FileStorage } from '../core/types';
 
 export const SINK_PATH = '/__simulator/sink';
 
+let sinks = 0;
+
 /**
- * Reads a request body of any size and throws it away, answering how many bytes came: the yardstick a
- * benchmark compares an upload with (one plain request carrying the same bytes, nothing stored).
+ * Stores a request body of any size as one file, the way an upload's parts are stored, and answers how many
+ * bytes came: the yardstick a benchmark compares an upload with. One plain request carrying the same bytes to
+ * the same storage, so the comparison measures what the upload protocol costs (parts, multipart, parallel
+ * requests), not the disk every real server writes to either way.
  */
-export async function sink(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  let bytes = 0;
-  for await (const chunk of request) bytes += (chunk as Buffer).length;
+export async function sink(request: IncomingMessage, response: ServerResponse, files: FileStorage): Promise<void> {
+  let bytes: number;
+  try {
+    bytes = await files.write(`sink-${++sinks}`, 0, request);
+  } catch {
+    // The client went away mid-body (or the disk failed): nobody is left to answer.
+    return void request.socket.destroy();
+  }
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   response.end(JSON.stringify({ bytes }));
 }

@@ -105,7 +105,7 @@ describe('the upload emulator', () => {
       context.sim.fetch('POST', '/api/1/chats/add_file_upload_part', {
         query,
         body: bytes
-          ? { kind: 'form', fields: {}, files: { file: { filename: 'a.pdf', type: '', bytes } } }
+          ? { kind: 'form', fields: {}, files: { file: { filename: 'a.pdf', type: '', chunks: [bytes] } } }
           : { kind: 'none' },
       });
     expect((await part({ file_upload_uid: uid, part_number: '0' })).status).toBe(400);

@@ -1,4 +1,5 @@
 import type { UploadSettings } from '../../core/scenario';
+import { byteLength } from '../../core/chunks';
 import { errorResponse } from '../../core/simulation';
 import { sleep } from '../../core/sleep';
 import type { SimContext, SimRequest, SimResponse } from '../../core/types';
@@ -20,7 +21,7 @@ interface Upload {
   partSize: number;
   partCount: number;
   received: Set<number>;
-  /** Set the moment the last part arrives, so a late retry cannot assemble the file twice. */
+  /** Set the moment the last part arrives, so a late retry neither writes again nor finishes the upload twice. */
   complete: boolean;
   /** Part requests answered with an injected failure. */
   faults: number;
@@ -32,8 +33,9 @@ const expectedLength = (upload: Upload, part: number) =>
   Math.min((part + 1) * upload.partSize, upload.sizeBytes) - part * upload.partSize;
 
 /**
- * start_file_upload and add_file_upload_part: parts stored as they come (any order, retries overwrite),
- * the file assembled when the last one arrives, then read by the assistant, which answers in the chat.
+ * start_file_upload and add_file_upload_part: each part written at its place in the file as it comes (any
+ * order, retries overwrite), the file complete when the last one arrives, then read by the assistant, which
+ * answers in the chat.
  * Faults come from the scenario's `uploads` settings.
  */
 export class UploadDesk {
@@ -45,7 +47,7 @@ export class UploadDesk {
     this.settings = context.scenario.uploads ?? {};
   }
 
-  /** An upload's stored bytes once assembled (tests compare them with the original). */
+  /** An upload's stored bytes once complete (tests compare them with the original). */
   stored(uid: string): Promise<Uint8Array> {
     return this.context.files.read(uid);
   }
@@ -108,8 +110,9 @@ export class UploadDesk {
       return invalid(`part_number must be an integer from 0 to ${upload.partCount - 1}`);
     const file = request.body.kind === 'form' ? request.body.files.file : undefined;
     if (!file) return invalid('the part must be sent as multipart form data with one field named file');
-    if (file.bytes.length !== expectedLength(upload, part))
-      return invalid(`part ${part} must be ${expectedLength(upload, part)} bytes, got ${file.bytes.length}`);
+    const size = byteLength(file.chunks);
+    if (size !== expectedLength(upload, part))
+      return invalid(`part ${part} must be ${expectedLength(upload, part)} bytes, got ${size}`);
     const fault = this.fault(part);
     if (fault) {
       upload.faults++;
@@ -119,12 +122,12 @@ export class UploadDesk {
     await sleep(this.context.clock, this.settings.latencyMs ?? 0);
     // A retry of a part that already arrived (its answer was lost) is accepted again, unchanged.
     if (!upload.complete) {
-      await this.context.files.writePart(upload.uid, part, file.bytes);
+      await this.context.files.write(upload.uid, part * upload.partSize, file.chunks);
       upload.received.add(part);
       if (upload.received.size === upload.partCount && !upload.complete) {
         upload.complete = true;
-        // Joining a large file takes a while: the last part is answered at once, as a real service would.
-        void this.finish(upload).catch(() => this.setState(upload, 'failed'));
+        this.setState(upload, 'uploaded');
+        this.context.clock.setTimeout(() => void this.read(upload).catch(() => this.setState(upload, 'failed')), 500);
       }
     }
     return { status: 200, body: {} };
@@ -139,12 +142,6 @@ export class UploadDesk {
     if (serverErrorRate > 0 && this.context.random.next() < serverErrorRate)
       return { ...errorBody(503, 'simulated server failure'), delayMs: latencyMs };
     return undefined;
-  }
-
-  private async finish(upload: Upload): Promise<void> {
-    await this.context.files.assemble(upload.uid, upload.partCount);
-    this.setState(upload, 'uploaded');
-    this.context.clock.setTimeout(() => void this.read(upload), 500);
   }
 
   private async read(upload: Upload): Promise<void> {
