@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { realClock, type Clock } from '../../core/clock';
 import { ThemeProvider, type DeepPartial, type GeniosTheme } from '../../theme';
@@ -7,12 +7,13 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { createToaster, type Toaster } from '../../ui/toast/toaster';
 import { ToastArea } from '../../ui/toast/ToastArea';
 import { Watermark } from '../../ui/Watermark';
+import { Spinner } from '../../ui/Spinner';
 import { createWidgetFlow, type FlowClient, type WidgetFlow, type WidgetFlowOptions } from '../flow';
 import { FormattedMessage, LoginStringsProvider } from '../screens/loginStrings';
 import type { BrandLogo } from '../screens/MainLogos';
 import { defaultLoginStrings, mergeLoginStrings, type LoginStrings, type LoginStringsOverrides } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
-import { GoogleOneTap } from './GoogleOneTap';
+import { GoogleOneTap } from './lazyScreens';
 import { ScreenSwitch } from './ScreenSwitch';
 
 /** Whose watermark it is: the identity provider behind the widget. */
@@ -74,24 +75,29 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
         <div css={{ ':has(li)': { marginBottom: 16 } }}>
           <ToastArea toaster={toaster} texts={strings.toasts} />
         </div>
-        <ScreenSwitch
-          // A new screen (or Logged In once logging in is done) mounts afresh: its fields start empty and its
-          // heading takes the focus.
-          key={`${snapshot.screen}${snapshot.loggingIn ? ':loggingIn' : ''}`}
-          flow={flow}
-          snapshot={snapshot}
-          view={view}
-          applicationLogo={props.applicationLogo}
-        />
-        {view.screen === 'Main' && view.oneTap && !view.resolvingOrganization && !snapshot.busy && (
-          <GoogleOneTap
-            key={`${snapshot.flowType}:${snapshot.organization?.organization_id ?? ''}`}
-            client={props.client}
-            config={props.config}
-            flowType={snapshot.flowType}
-            organizationId={snapshot.organization?.organization_id ?? null}
-            scriptUrl={props.googleIdentityScriptUrl}
+        {/* A screen whose chunk is on its way (src/login/widget/lazyScreens.ts) shows the spinner meanwhile. */}
+        <Suspense fallback={<Spinner label={strings.common.loading} />}>
+          <ScreenSwitch
+            // A new screen (or Logged In once logging in is done) mounts afresh: its fields start empty and its
+            // heading takes the focus.
+            key={`${snapshot.screen}${snapshot.loggingIn ? ':loggingIn' : ''}`}
+            flow={flow}
+            snapshot={snapshot}
+            view={view}
+            applicationLogo={props.applicationLogo}
           />
+        </Suspense>
+        {view.screen === 'Main' && view.oneTap && !view.resolvingOrganization && !snapshot.busy && (
+          <Suspense fallback={null}>
+            <GoogleOneTap
+              key={`${snapshot.flowType}:${snapshot.organization?.organization_id ?? ''}`}
+              client={props.client}
+              config={props.config}
+              flowType={snapshot.flowType}
+              organizationId={snapshot.organization?.organization_id ?? null}
+              scriptUrl={props.googleIdentityScriptUrl}
+            />
+          </Suspense>
         )}
         <div css={{ ':not(:empty)': { marginTop: 16 } }}>
           <Watermark

@@ -6,28 +6,31 @@ import { EmailConfirmationScreen } from '../screens/EmailConfirmationScreen';
 import { EmailMethodSelectionScreen } from '../screens/EmailMethodSelectionScreen';
 import { EmailOtpEntryScreen } from '../screens/EmailOtpEntryScreen';
 import { ErrorScreen } from '../screens/ErrorScreen';
-import { IdpConsentScreen, type IdpConsentView } from '../screens/IdpConsentScreen';
+import type { IdpConsentView } from '../screens/IdpConsentScreen';
 import { useLoginStrings } from '../screens/loginStrings';
 import { LoggedInScreen } from '../screens/LoggedInScreen';
 import type { BrandLogo } from '../screens/MainLogos';
 import { MainScreen } from '../screens/MainScreen';
-import { MfaEnrollmentSelectionScreen } from '../screens/MfaEnrollmentSelectionScreen';
-import { PasswordAuthenticateScreen } from '../screens/PasswordAuthenticateScreen';
-import { PasswordEmailScreen } from '../screens/PasswordEmailScreen';
-import { PasswordForgotFormScreen } from '../screens/PasswordForgotFormScreen';
-import { PasswordResetFormScreen } from '../screens/PasswordResetFormScreen';
-import { PasswordResetVerifyConfirmationScreen } from '../screens/PasswordResetVerifyConfirmationScreen';
-import { PasswordSetNewConfirmationScreen } from '../screens/PasswordSetNewConfirmationScreen';
-import { RecoveryCodeEntryScreen } from '../screens/RecoveryCodeEntryScreen';
-import { RecoveryCodeSaveScreen } from '../screens/RecoveryCodeSaveScreen';
-import { SmsOtpEntryScreen } from '../screens/SmsOtpEntryScreen';
-import { SsoDiscoveryEmailScreen } from '../screens/SsoDiscoveryEmailScreen';
-import { SsoDiscoveryFallbackScreen } from '../screens/SsoDiscoveryFallbackScreen';
-import { SsoDiscoveryMenuScreen } from '../screens/SsoDiscoveryMenuScreen';
-import { TotpEnrollmentManualScreen } from '../screens/TotpEnrollmentManualScreen';
-import { TotpEnrollmentQrCodeScreen } from '../screens/TotpEnrollmentQrCodeScreen';
-import { TotpEntryScreen } from '../screens/TotpEntryScreen';
 import { Spinner } from '../../ui/Spinner';
+import {
+  IdpConsentScreen,
+  MfaEnrollmentSelectionScreen,
+  PasswordAuthenticateScreen,
+  PasswordEmailScreen,
+  PasswordForgotFormScreen,
+  PasswordResetFormScreen,
+  PasswordResetVerifyConfirmationScreen,
+  PasswordSetNewConfirmationScreen,
+  RecoveryCodeEntryScreen,
+  RecoveryCodeSaveScreen,
+  SmsOtpEntryScreen,
+  SsoDiscoveryEmailScreen,
+  SsoDiscoveryFallbackScreen,
+  SsoDiscoveryMenuScreen,
+  TotpEnrollmentManualScreen,
+  TotpEnrollmentQrCodeScreen,
+  TotpEntryScreen,
+} from './lazyScreens';
 
 const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
 
