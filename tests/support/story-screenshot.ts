@@ -26,6 +26,8 @@ afterEach(async (context) => {
   if (!root) throw new Error(`Story ${story.id} rendered no [data-story-root] element to screenshot`);
   // A transition still running (a hover colour after the play's last click) ends now, so the picture shows
   // where the story came to rest rather than a moment on the way there.
+  // A glyph from a fallback font (an accented letter, a typographic apostrophe) may arrive after the play.
+  await document.fonts.ready;
   const settled = document.head.appendChild(document.createElement('style'));
   settled.textContent = '*, *::before, *::after { transition: none !important; }';
   try {
