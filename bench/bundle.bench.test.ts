@@ -37,14 +37,12 @@ type Manifest = Record<string, ManifestChunk>;
 let scratch: string;
 afterAll(() => (scratch ? rm(scratch, { recursive: true, force: true }) : undefined));
 
-/** The app exactly as `npm run build` makes it, plus Vite's manifest (which chunk loads which). */
-async function buildApp(outDir: string): Promise<Manifest> {
+/** A build exactly as its npm script makes it (`vite build …`), plus Vite's manifest (which chunk loads which). */
+async function buildWithManifest(buildArgs: string[], outDir: string): Promise<Manifest> {
   await run(process.execPath, [
     vite,
     'build',
-    'app',
-    '--config',
-    'vite.config.ts',
+    ...buildArgs,
     '--outDir',
     outDir,
     '--emptyOutDir',
@@ -92,42 +90,25 @@ export default {
   return total;
 }
 
-/** Static imports of a built ES module: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
-const staticImports = (code: string) =>
-  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
-
 /**
  * The standalone widget build, as `npm run build:widget` makes it: what a page loads before the first screen
  * (the entry and its static imports) and every chunk (screens loaded on demand included).
  */
 async function buildWidget(outDir: string) {
-  await run(process.execPath, [
-    vite,
-    'build',
-    '--config',
-    'vite.widget.config.ts',
-    '--outDir',
-    outDir,
-    '--logLevel',
-    'error',
-  ]);
-  const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
-  const code = new Map(
-    await Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file))] as const)),
-  );
-  const initialFiles = new Set<string>();
-  const visit = (file: string) => {
-    if (initialFiles.has(file)) return;
-    initialFiles.add(file);
-    staticImports(code.get(file)!.toString('utf8')).forEach(visit);
+  const manifest = await buildWithManifest(['--config', 'vite.widget.config.ts'], outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const files = Object.values(manifest).map((chunk) => chunk.file);
+  const initialFiles = [...closure(manifest, entryKey)].map((key) => manifest[key]!.file);
+  const size = async (names: string[]) => {
+    let total = 0;
+    for (const file of names) total += gzipSize(await readFile(path.join(outDir, file)));
+    return total;
   };
-  visit('genios-login.js');
-  const size = (names: Iterable<string>) => [...names].reduce((sum, file) => sum + gzipSize(code.get(file)!), 0);
   return {
-    initialFiles: [...initialFiles],
-    initialBytes: size(initialFiles),
-    lazyFiles: files.filter((file) => !initialFiles.has(file)),
-    totalBytes: size(files),
+    initialFiles,
+    initialBytes: await size(initialFiles),
+    lazyFiles: files.filter((file) => !initialFiles.includes(file)),
+    totalBytes: await size(files),
   };
 }
 
@@ -146,7 +127,7 @@ describe('bundle budget', () => {
     async () => {
       scratch = await mkdtemp(path.join(tmpdir(), 'genios-bundle-'));
       const appDir = path.join(scratch, 'app');
-      const manifest = await buildApp(appDir);
+      const manifest = await buildWithManifest(['app', '--config', 'vite.config.ts'], appDir);
       const sizeOf = async (file: string) => gzipSize(await readFile(path.join(appDir, file)));
       const filesOf = (keys: Iterable<string>) =>
         [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
