@@ -13,6 +13,23 @@ const STORED = {
   session: { member_session_id: 'session-1', expires_at: '2099-01-01T00:00:00Z' },
 };
 
+/** The real session store over a map for local storage and the page's cookie string at the time of asking. */
+const storeOver = (storage: Map<string, string>, cookies: () => string) =>
+  createSessionStore({
+    publicToken: 'public-token-test-1',
+    cookies: { get: cookies, set: () => undefined },
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
+    onStorage: () => () => undefined,
+    hostname: 'localhost',
+    clock: new VirtualClock(),
+    random: seededRandom(1),
+    authenticate: () => new Promise(() => undefined),
+  });
+
 describe('providerSession', () => {
   it('is logged in while the provider state holds a session, and tells its listeners of changes', async () => {
     const state = proxy<{ client: unknown }>({ client: null });
@@ -48,20 +65,7 @@ describe('providerSession', () => {
   it('follows the real session store: stored state with a session cookie, cleared without one', async () => {
     const storage = new Map<string, string>([[`${STATE_KEY_PREFIX}public-token-test-1`, JSON.stringify(STORED)]]);
     let cookies = 'stytch_session=token-1';
-    const store = createSessionStore({
-      publicToken: 'public-token-test-1',
-      cookies: { get: () => cookies, set: () => undefined },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key) => void storage.delete(key),
-      },
-      onStorage: () => () => undefined,
-      hostname: 'localhost',
-      clock: new VirtualClock(),
-      random: seededRandom(1),
-      authenticate: () => new Promise(() => undefined),
-    });
+    const store = storeOver(storage, () => cookies);
     const session = providerSession({ state: store.state, session: { revoke: async () => store.destroy() } });
     expect(session.isLoggedIn()).toBe(true);
     await session.logout();
@@ -71,20 +75,7 @@ describe('providerSession', () => {
     // A page opened after the session cookie expired starts logged out even if the state lingers.
     storage.set(`${STATE_KEY_PREFIX}public-token-test-1`, JSON.stringify(STORED));
     cookies = '';
-    const next = createSessionStore({
-      publicToken: 'public-token-test-1',
-      cookies: { get: () => cookies, set: () => undefined },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key) => void storage.delete(key),
-      },
-      onStorage: () => () => undefined,
-      hostname: 'localhost',
-      clock: new VirtualClock(),
-      random: seededRandom(1),
-      authenticate: () => new Promise(() => undefined),
-    });
+    const next = storeOver(storage, () => cookies);
     next.start();
     expect(providerSession({ state: next.state, session: { revoke: vi.fn() } }).isLoggedIn()).toBe(false);
   });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PEOPLE } from '../../../simulator/emulators/provider';
-import { mailedLink } from '../widgetStory';
+import { mailedLink, type StoryPage } from '../widgetStory';
 import {
   authenticatorAppCode,
+  type Canvas,
   discoveryConfig,
   journeyLoader,
   journeyOf,
@@ -34,6 +35,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Ada's discovery link, then Northwind Partners (she is invited), whose policy asks for a second factor. */
+async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage) {
+  await screen(canvas, 'Sign up or log in');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+  await screen(canvas, 'Check your email');
+  page.open(mailedLink(ada.email));
+  await screen(canvas, 'Select an organization to continue');
+  await userEvent.click(canvas.getByRole('button', { name: /Northwind Partners\s*Accept Invite/ }));
+  await screen(canvas, 'Set up Multi-Factor Authentication');
+}
+
 /**
  * Discovery magic link -> Northwind Partners (invited) -> MFA Enrollment Selection -> authenticator app:
  * the QR code, then the secret typed in by hand ('Having trouble scanning?'), the app's code, the backup
@@ -42,17 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const MagicLinkToTotpEnrolment: Story = {
   parameters: providerDemo(11),
   play: async ({ canvas, args, loaded }) => {
-    const { page } = journeyOf(loaded);
-    await screen(canvas, 'Sign up or log in');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-    await screen(canvas, 'Check your email');
-
-    page.open(mailedLink(ada.email));
-    await screen(canvas, 'Select an organization to continue');
-    await userEvent.click(canvas.getByRole('button', { name: /Northwind Partners\s*Accept Invite/ }));
-
-    await screen(canvas, 'Set up Multi-Factor Authentication');
+    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
     expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Use an authenticator app',
       'Text me a code',
@@ -102,16 +105,7 @@ export const MagicLinkToTotpEnrolment: Story = {
 export const MagicLinkToSmsEnrolment: Story = {
   parameters: providerDemo(12),
   play: async ({ canvas, args, loaded }) => {
-    const { page } = journeyOf(loaded);
-    await screen(canvas, 'Sign up or log in');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-    await screen(canvas, 'Check your email');
-    page.open(mailedLink(ada.email));
-    await screen(canvas, 'Select an organization to continue');
-    await userEvent.click(canvas.getByRole('button', { name: /Northwind Partners\s*Accept Invite/ }));
-
-    await screen(canvas, 'Set up Multi-Factor Authentication');
+    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
     await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
 
     await screen(canvas, 'Enter your phone number to set up Multi-Factor Authentication');
