@@ -19,10 +19,18 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Emotion's API on the compact runtime (src/theme/compactEmotion): no stylis, nesting left to the browser. */
+const compactEmotion = (file: string) => path.join(root, 'src/theme/compactEmotion', file);
+export const compactEmotionAliases = [
+  { find: /^@emotion\/react\/jsx-(dev-)?runtime$/, replacement: compactEmotion('jsxRuntime.ts') },
+  { find: /^@emotion\/react$/, replacement: compactEmotion('index.ts') },
+  { find: /^@emotion\/cache$/, replacement: compactEmotion('cache.ts') },
+];
+
 export default defineConfig({
   root,
   plugins: [react({ jsxImportSource: '@emotion/react' })],
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...compactEmotionAliases, ...preactAliases] },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: path.join(root, 'dist-widget'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider/seed';
+import { defaultTheme } from '../../src/theme';
 import { expectAccessible, magicLink, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
 
 /**
@@ -13,6 +14,25 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const { ada } = DEMO_PEOPLE;
+
+/**
+ * The bundle styles with the compact Emotion runtime (tests/unit/compactEmotion.test.ts holds its CSS to
+ * Emotion's): the theme's sizes and colours reach the elements, nested rules (the focus ring) included.
+ */
+async function expectThemedStyles(page: E2ePage['page']) {
+  const style = (locator: ReturnType<typeof page.getByRole>, property: string) =>
+    locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  const email = page.getByLabel('Email', { exact: true });
+  const submit = page.getByRole('button', { name: 'Continue with email' });
+  expect(await style(email, 'height')).toBe(`${defaultTheme.inputs.height}px`);
+  expect(await style(submit, 'min-height')).toBe(`${defaultTheme.buttons.sizes.large.height}px`);
+  expect(await style(submit, 'background-color')).toBe('rgb(25, 48, 61)'); // midDay: the theme's #19303D
+  await email.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await style(email, 'outline-style')).toBe('solid');
+  expect(await style(email, 'outline-width')).toBe('3px');
+}
 
 describe.each([
   ['in the page', ''],
@@ -29,6 +49,7 @@ describe.each([
     await page.goto(`${app.url}/${query}`);
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     await expectAccessible(page, `standalone widget ${where}`);
+    await expectThemedStyles(page);
     await page.getByLabel('Email', { exact: true }).fill(ada.email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
