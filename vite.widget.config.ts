@@ -34,9 +34,18 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: path.join(root, 'dist-widget'),
-    // Library builds keep ES output readable by default; this one ships to browsers as is.
     minify: true,
     emptyOutDir: true,
     lib: { entry: path.join(root, 'src/login/index.ts'), formats: ['es'], fileName: 'genios-login' },
+    rolldownOptions: {
+      output: {
+        // Vite minifies ES library output without its whitespace and comments (to keep pure annotations for
+        // the bundlers of whoever imports it); this module ships to browsers as is, so minify it wholly.
+        minify: true,
+        // What the entry shares with chunks loaded on demand goes in one chunk, not one per combination of
+        // importers: the first screen loads two files instead of eight, and gzip reads them as one (1.4 kB less).
+        codeSplitting: { groups: [{ name: 'widget-core', test: /./, minShareCount: 2 }] },
+      },
+    },
   },
 });
