@@ -75,7 +75,8 @@ export default {
     minify: true,
     sourcemap: false,
     lib: { entry: ${JSON.stringify(entry)}, formats: ['es'], fileName: ${JSON.stringify(name)} },
-    rolldownOptions: { output: { codeSplitting: false } },
+    // Minified wholly, as the widget's build does (Vite keeps whitespace in ES library output otherwise).
+    rolldownOptions: { output: { codeSplitting: false, minify: true } },
   },
   logLevel: 'error',
 };
