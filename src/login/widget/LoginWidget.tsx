@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio/react';
+import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { realClock, type Clock } from '../../core/clock';
 import { ThemeProvider, type DeepPartial, type GeniosTheme } from '../../theme';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -67,7 +67,7 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
     void flow.start();
     return () => flow.stop();
   }, [flow]);
-  const snapshot = useSnapshot(flow.state);
+  const snapshot = useWholeSnapshot(flow.state);
   const view = flow.view(snapshot);
   return (
     <LoginStringsProvider value={strings}>

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useSnapshot } from 'valtio/react';
+import { useWholeSnapshot } from '../useWholeSnapshot';
 import { focusRing } from '../focus';
 import { Spinner } from '../Spinner';
 import type { Toast, Toaster } from './toaster';
@@ -78,7 +78,7 @@ function ToastItem({ toast, onDismiss, dismiss }: { toast: Toast; onDismiss: () 
  * else politely; the live regions always exist so screen readers notice what is added to them.
  */
 export function ToastArea({ toaster, texts = ENGLISH }: { toaster: Toaster; texts?: ToastTexts }) {
-  const { toasts } = useSnapshot(toaster.state);
+  const { toasts } = useWholeSnapshot(toaster.state);
   const list = (assertive: boolean) => (
     <div role={assertive ? 'alert' : 'status'} aria-label={assertive ? texts.errors : texts.notifications}>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
