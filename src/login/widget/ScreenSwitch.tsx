@@ -1,38 +1,15 @@
-import type { ConsentView, ScreenView, WidgetFlow, WidgetState } from '../flow';
-import { lazy, Suspense } from 'react';
+import type { ScreenView, WidgetFlow, WidgetState } from '../flow';
+import { createElement } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import { DiscoveryScreen } from '../screens/DiscoveryScreen';
 import { EmailConfirmationScreen } from '../screens/EmailConfirmationScreen';
 import { EmailMethodSelectionScreen } from '../screens/EmailMethodSelectionScreen';
 import { EmailOtpEntryScreen } from '../screens/EmailOtpEntryScreen';
 import { ErrorScreen } from '../screens/ErrorScreen';
-import type { IdpConsentView } from '../screens/IdpConsentScreen';
-import { useLoginStrings } from '../screens/loginStrings';
 import { LoggedInScreen } from '../screens/LoggedInScreen';
 import type { BrandLogo } from '../screens/MainLogos';
 import { MainScreen } from '../screens/MainScreen';
-import { Spinner } from '../../ui/Spinner';
-import {
-  IdpConsentScreen,
-  MfaEnrollmentSelectionScreen,
-  PasswordAuthenticateScreen,
-  PasswordEmailScreen,
-  PasswordForgotFormScreen,
-  PasswordResetFormScreen,
-  PasswordResetVerifyConfirmationScreen,
-  PasswordSetNewConfirmationScreen,
-  RecoveryCodeEntryScreen,
-  RecoveryCodeSaveScreen,
-  SmsOtpEntryScreen,
-  SsoDiscoveryEmailScreen,
-  SsoDiscoveryFallbackScreen,
-  SsoDiscoveryMenuScreen,
-  TotpEnrollmentManualScreen,
-  TotpEnrollmentQrCodeScreen,
-  TotpEntryScreen,
-} from './lazyScreens';
-
-const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
+import { screenGroupOf } from './lazyScreens';
 
 export interface ScreenSwitchProps {
   flow: WidgetFlow;
@@ -43,12 +20,18 @@ export interface ScreenSwitchProps {
   applicationLogo?: BrandLogo;
 }
 
+/** What a group of screens loaded on demand gets: the flow, its state and view, and the back arrow's action. */
+export interface ScreenGroupProps extends Omit<ScreenSwitchProps, 'applicationLogo'> {
+  back: (() => void) | undefined;
+}
+
 /**
  * The screen of the flow's current view, its intents wired to the flow's. Where a screen's props are shaped
- * differently from the view, they are adapted here; nothing is computed twice.
+ * differently from the view, they are adapted here; nothing is computed twice. Main and the e-mail and
+ * discovery screens are here; the MFA, password and SSO discovery and consent screens are in groups loaded
+ * on demand (lazyScreens.ts), each with its own switch.
  */
 export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSwitchProps) {
-  const { common } = useLoginStrings();
   // Back arrows appear where there is a screen to go back to.
   const back = snapshot.history.length > 0 ? flow.back : undefined;
   switch (view.screen) {
@@ -93,148 +76,6 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
       );
     case 'Error':
       return <ErrorScreen view={view} onBack={flow.back} />;
-    case 'PasswordEmail':
-      return (
-        <PasswordEmailScreen
-          view={{
-            passwordRevealed: view.passwordRevealed,
-            email: view.email,
-            emailError: view.errors.email,
-            passwordError: view.errors.form,
-          }}
-          onSubmitEmail={(email) => void flow.submitPasswordEmail(email)}
-          onSubmitPassword={(email, password) => void flow.submitPassword(email, password)}
-          onBack={back}
-        />
-      );
-    case 'PasswordAuthenticate':
-      return (
-        <PasswordAuthenticateScreen
-          view={{ email: view.email, error: view.errors.form ?? view.errors.email }}
-          onSubmit={(email, password) => void flow.submitPassword(email, password)}
-          onForgotPassword={flow.forgotPassword}
-          onBack={back}
-        />
-      );
-    case 'PasswordResetForm': {
-      const luds = snapshot.bootstrap.passwordConfig;
-      return (
-        <PasswordResetFormScreen
-          view={{
-            email: view.storedEmail,
-            strength: view.strength,
-            canSubmit: view.canSubmit,
-            passwordConfig: {
-              luds_minimum_count: luds?.ludsMinimumCount ?? 0,
-              luds_complexity: luds?.ludsComplexity ?? 0,
-            },
-            error: view.errors.form,
-          }}
-          onPasswordChange={flow.checkPasswordStrength}
-          onSubmit={(password) => void flow.submitNewPassword(password)}
-        />
-      );
-    }
-    case 'PasswordResetVerifyConfirmation':
-      return (
-        <PasswordResetVerifyConfirmationScreen
-          view={view}
-          onResend={() => void flow.resendResetEmail()}
-          onBack={back}
-        />
-      );
-    case 'PasswordForgotForm':
-      return (
-        <PasswordForgotFormScreen
-          view={{ copy: view.copy, email: view.email, error: view.errors.email ?? view.errors.form }}
-          onSubmit={(email) => void flow.submitForgotPassword(email)}
-          onBack={back}
-        />
-      );
-    case 'PasswordSetNewConfirmation':
-      return <PasswordSetNewConfirmationScreen onResend={() => void flow.resendResetEmail()} onBack={back} />;
-    case 'MfaEnrollmentSelection':
-      return <MfaEnrollmentSelectionScreen view={{ methods: view.options }} onSelect={flow.chooseMfaMethod} />;
-    case 'RecoveryCodeEntry':
-      return (
-        <RecoveryCodeEntryScreen
-          view={{ verifying: view.submitting, error: view.errors.code }}
-          onSubmit={(code) => void flow.submitRecoveryCode(code)}
-          onBack={back}
-        />
-      );
-    case 'RecoveryCodeSave':
-      return (
-        <RecoveryCodeSaveScreen
-          view={view}
-          onCopy={() => void flow.copyBackupCodes()}
-          onDone={flow.acknowledgeBackupCodes}
-        />
-      );
-    case 'SmsOtpEnrollment':
-      return (
-        <Suspense fallback={<Spinner label={common.loading} />}>
-          <SmsEnrollmentStep flow={flow} view={view} onBack={back} />
-        </Suspense>
-      );
-    case 'SmsOtpEntry':
-      return (
-        <SmsOtpEntryScreen
-          view={{
-            formattedDestination: view.destination ?? undefined,
-            countdown: view.countdown,
-            sending: view.isSending,
-            verifying: view.submitting,
-            error: view.errors.code,
-            canGoBackToEnrollment: view.canGoBack,
-            offerAuthenticatorApp: view.offerTotp,
-          }}
-          onSubmitCode={(code) => void flow.submitOtp(code)}
-          onResend={() => void flow.resendCode()}
-          onBackToEnrollment={flow.back}
-          onUseAuthenticatorApp={() => flow.chooseMfaMethod('totp')}
-        />
-      );
-    case 'TotpEnrollmentQrCode':
-      return (
-        <TotpEnrollmentQrCodeScreen
-          view={
-            view.createError !== null
-              ? { status: 'error', message: view.createError }
-              : view.qrCode !== null
-                ? { status: 'ready', qrCode: view.qrCode }
-                : { status: 'creating' }
-          }
-          onContinue={flow.continueTotpEnrollment}
-          onShowManualCode={flow.toggleTotpDisplay}
-          onRetry={() => void flow.createTotp()}
-          onBack={back}
-        />
-      );
-    case 'TotpEnrollmentManual':
-      return (
-        <TotpEnrollmentManualScreen
-          view={view}
-          onCopy={() => void flow.copyTotpSecret()}
-          onContinue={flow.continueTotpEnrollment}
-          onShowQrCode={flow.toggleTotpDisplay}
-        />
-      );
-    case 'TotpEntry':
-      return (
-        <TotpEntryScreen
-          view={{
-            isEnrolling: view.isEnrolling,
-            verifying: view.submitting,
-            error: view.errors.code,
-            offerSms: view.offerSms,
-          }}
-          onSubmitCode={(code) => void flow.submitOtp(code)}
-          onUseBackupCode={flow.useRecoveryCode}
-          onTextMeACode={() => flow.chooseMfaMethod('sms_otp')}
-          onBack={view.isEnrolling ? back : undefined}
-        />
-      );
     case 'EmailMethodSelection':
       return (
         <EmailMethodSelectionScreen
@@ -257,60 +98,8 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
           onBack={back}
         />
       );
-    case 'SsoDiscoveryEmail':
-      return (
-        <SsoDiscoveryEmailScreen
-          view={{ email: view.email, error: view.errors.form }}
-          onSubmit={(email) => void flow.submitSsoDiscoveryEmail(email)}
-          onBack={back}
-        />
-      );
-    case 'SsoDiscoveryFallback':
-      return (
-        <SsoDiscoveryFallbackScreen
-          view={{ error: view.errors.slug }}
-          onSubmitSlug={(slug) => void flow.submitSlug(slug)}
-          onTryAnotherMethod={flow.tryAgain}
-          onBack={back}
-        />
-      );
-    case 'SsoDiscoveryMenu':
-      return (
-        <SsoDiscoveryMenuScreen view={view} onSso={(connectionId) => void flow.startSso(connectionId)} onBack={back} />
-      );
-    case 'IdpConsent':
-      return (
-        <IdpConsentScreen
-          view={consentScreenView(view, snapshot.consent?.preflight?.consent_required === true)}
-          onAllow={() => void flow.allowConsent()}
-          onDeny={() => void flow.denyConsent()}
-          onConfirmLogout={() => void flow.confirmLogout()}
-          onCancelLogout={flow.declineLogout}
-        />
-      );
+    default:
+      // The group is one of three components made once, at module load (lazyScreens.ts).
+      return createElement(screenGroupOf(view.screen), { flow, snapshot, view, back });
   }
-}
-
-/**
- * The consent screen's state from the flow's: the question while the member decides (and, once they have
- * answered one, while the answer is on its way); a spinner while nothing is asked; what is left to read.
- */
-function consentScreenView(view: ConsentView, asked: boolean): IdpConsentView {
-  const { status, kind } = view;
-  if (status === 'failed') return { state: 'error', message: view.message ?? '' };
-  if (status === 'denied') return { state: 'answered', message: view.message ?? '' };
-  const submitting = status === 'submitting';
-  if ((status === 'asking' || (submitting && asked)) && kind === 'authorize') {
-    return {
-      state: 'authorize',
-      title: view.title,
-      clientName: view.clientName,
-      projectName: view.projectName,
-      grantable: { standardScopes: view.standardScopes, customScopes: view.customScopes },
-      ungrantable: view.ungrantable,
-      submitting,
-    };
-  }
-  if (status === 'asking' && kind === 'logout') return { state: 'logout', projectName: view.projectName, submitting };
-  return { state: 'loading' };
 }

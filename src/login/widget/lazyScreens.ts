@@ -1,38 +1,50 @@
 import { lazy, type ComponentType } from 'react';
+import type { ScreenView } from '../flow';
+import type { ScreenGroupProps } from './ScreenSwitch';
 
 /**
- * Screens a member may never see load on demand, in three chunks (MFA, passwords, SSO discovery and consent),
- * so a page pays for Main, e-mail and discovery only. A screen's heading takes the focus when it mounts, after
- * its chunk arrived, as it would have at once.
+ * Screens a member may never see load on demand, in three groups (MFA, passwords, SSO discovery and consent),
+ * each a chunk with its screens and the switch that wires them to the flow, so a page pays for Main, e-mail
+ * and discovery only. A screen's heading takes the focus when it mounts, after its chunk arrived, as it would
+ * have at once.
  */
-const lazyScreen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => ({ default: await load() }));
+type Screen = ScreenView['screen'];
 
 const mfa = () => import('./mfaScreens');
-const passwords = () => import('./passwordScreens');
 const federation = () => import('./federationScreens');
 
-export const MfaEnrollmentSelectionScreen = lazyScreen(async () => (await mfa()).MfaEnrollmentSelectionScreen);
-export const RecoveryCodeEntryScreen = lazyScreen(async () => (await mfa()).RecoveryCodeEntryScreen);
-export const RecoveryCodeSaveScreen = lazyScreen(async () => (await mfa()).RecoveryCodeSaveScreen);
-export const SmsOtpEntryScreen = lazyScreen(async () => (await mfa()).SmsOtpEntryScreen);
-export const TotpEnrollmentManualScreen = lazyScreen(async () => (await mfa()).TotpEnrollmentManualScreen);
-export const TotpEnrollmentQrCodeScreen = lazyScreen(async () => (await mfa()).TotpEnrollmentQrCodeScreen);
-export const TotpEntryScreen = lazyScreen(async () => (await mfa()).TotpEntryScreen);
+const MfaScreens = lazy(async () => ({ default: (await mfa()).MfaScreens }));
+const PasswordScreens = lazy(async () => ({ default: (await import('./passwordScreens')).PasswordScreens }));
+const FederationScreens = lazy(async () => ({ default: (await federation()).FederationScreens }));
 
-export const PasswordAuthenticateScreen = lazyScreen(async () => (await passwords()).PasswordAuthenticateScreen);
-export const PasswordEmailScreen = lazyScreen(async () => (await passwords()).PasswordEmailScreen);
-export const PasswordForgotFormScreen = lazyScreen(async () => (await passwords()).PasswordForgotFormScreen);
-export const PasswordResetFormScreen = lazyScreen(async () => (await passwords()).PasswordResetFormScreen);
-export const PasswordResetVerifyConfirmationScreen = lazyScreen(
-  async () => (await passwords()).PasswordResetVerifyConfirmationScreen,
-);
-export const PasswordSetNewConfirmationScreen = lazyScreen(
-  async () => (await passwords()).PasswordSetNewConfirmationScreen,
-);
+export const GoogleOneTap = lazy(async () => ({ default: (await federation()).GoogleOneTap }));
 
-export const SsoDiscoveryEmailScreen = lazyScreen(async () => (await federation()).SsoDiscoveryEmailScreen);
-export const SsoDiscoveryFallbackScreen = lazyScreen(async () => (await federation()).SsoDiscoveryFallbackScreen);
-export const SsoDiscoveryMenuScreen = lazyScreen(async () => (await federation()).SsoDiscoveryMenuScreen);
-export const IdpConsentScreen = lazyScreen(async () => (await federation()).IdpConsentScreen);
-export const GoogleOneTap = lazyScreen(async () => (await federation()).GoogleOneTap);
+/** Screens a group loaded on demand shows: all but those ScreenSwitch shows itself. */
+export type GroupedScreen = Exclude<
+  Screen,
+  'Main' | 'EmailConfirmation' | 'LoggedIn' | 'Discovery' | 'Error' | 'EmailMethodSelection' | 'EmailOtpEntry'
+>;
+
+/** Typed over every grouped screen, so a screen the flow gains cannot be left without one. */
+const GROUP_OF: Record<GroupedScreen, ComponentType<ScreenGroupProps>> = {
+  MfaEnrollmentSelection: MfaScreens,
+  RecoveryCodeEntry: MfaScreens,
+  RecoveryCodeSave: MfaScreens,
+  SmsOtpEnrollment: MfaScreens,
+  SmsOtpEntry: MfaScreens,
+  TotpEnrollmentQrCode: MfaScreens,
+  TotpEnrollmentManual: MfaScreens,
+  TotpEntry: MfaScreens,
+  PasswordEmail: PasswordScreens,
+  PasswordAuthenticate: PasswordScreens,
+  PasswordResetForm: PasswordScreens,
+  PasswordResetVerifyConfirmation: PasswordScreens,
+  PasswordForgotForm: PasswordScreens,
+  PasswordSetNewConfirmation: PasswordScreens,
+  SsoDiscoveryEmail: FederationScreens,
+  SsoDiscoveryFallback: FederationScreens,
+  SsoDiscoveryMenu: FederationScreens,
+  IdpConsent: FederationScreens,
+};
+
+export const screenGroupOf = (screen: GroupedScreen) => GROUP_OF[screen];

@@ -1,0 +1,104 @@
+import { lazy, Suspense } from 'react';
+import { MfaEnrollmentSelectionScreen } from '../screens/MfaEnrollmentSelectionScreen';
+import { useLoginStrings } from '../screens/loginStrings';
+import { RecoveryCodeEntryScreen } from '../screens/RecoveryCodeEntryScreen';
+import { RecoveryCodeSaveScreen } from '../screens/RecoveryCodeSaveScreen';
+import { SmsOtpEntryScreen } from '../screens/SmsOtpEntryScreen';
+import { TotpEnrollmentManualScreen } from '../screens/TotpEnrollmentManualScreen';
+import { TotpEnrollmentQrCodeScreen } from '../screens/TotpEnrollmentQrCodeScreen';
+import { TotpEntryScreen } from '../screens/TotpEntryScreen';
+import { Spinner } from '../../ui/Spinner';
+
+const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
+import type { ScreenGroupProps } from './ScreenSwitch';
+
+/** The MFA screens: one chunk, loaded when a member reaches the second factor (see lazyScreens.ts). */
+export function MfaScreens({ flow, view, back }: ScreenGroupProps) {
+  const { common } = useLoginStrings();
+  switch (view.screen) {
+    case 'MfaEnrollmentSelection':
+      return <MfaEnrollmentSelectionScreen view={{ methods: view.options }} onSelect={flow.chooseMfaMethod} />;
+    case 'RecoveryCodeEntry':
+      return (
+        <RecoveryCodeEntryScreen
+          view={{ verifying: view.submitting, error: view.errors.code }}
+          onSubmit={(code) => void flow.submitRecoveryCode(code)}
+          onBack={back}
+        />
+      );
+    case 'RecoveryCodeSave':
+      return (
+        <RecoveryCodeSaveScreen
+          view={view}
+          onCopy={() => void flow.copyBackupCodes()}
+          onDone={flow.acknowledgeBackupCodes}
+        />
+      );
+    case 'SmsOtpEnrollment':
+      return (
+        <Suspense fallback={<Spinner label={common.loading} />}>
+          <SmsEnrollmentStep flow={flow} view={view} onBack={back} />
+        </Suspense>
+      );
+    case 'SmsOtpEntry':
+      return (
+        <SmsOtpEntryScreen
+          view={{
+            formattedDestination: view.destination ?? undefined,
+            countdown: view.countdown,
+            sending: view.isSending,
+            verifying: view.submitting,
+            error: view.errors.code,
+            canGoBackToEnrollment: view.canGoBack,
+            offerAuthenticatorApp: view.offerTotp,
+          }}
+          onSubmitCode={(code) => void flow.submitOtp(code)}
+          onResend={() => void flow.resendCode()}
+          onBackToEnrollment={flow.back}
+          onUseAuthenticatorApp={() => flow.chooseMfaMethod('totp')}
+        />
+      );
+    case 'TotpEnrollmentQrCode':
+      return (
+        <TotpEnrollmentQrCodeScreen
+          view={
+            view.createError !== null
+              ? { status: 'error', message: view.createError }
+              : view.qrCode !== null
+                ? { status: 'ready', qrCode: view.qrCode }
+                : { status: 'creating' }
+          }
+          onContinue={flow.continueTotpEnrollment}
+          onShowManualCode={flow.toggleTotpDisplay}
+          onRetry={() => void flow.createTotp()}
+          onBack={back}
+        />
+      );
+    case 'TotpEnrollmentManual':
+      return (
+        <TotpEnrollmentManualScreen
+          view={view}
+          onCopy={() => void flow.copyTotpSecret()}
+          onContinue={flow.continueTotpEnrollment}
+          onShowQrCode={flow.toggleTotpDisplay}
+        />
+      );
+    case 'TotpEntry':
+      return (
+        <TotpEntryScreen
+          view={{
+            isEnrolling: view.isEnrolling,
+            verifying: view.submitting,
+            error: view.errors.code,
+            offerSms: view.offerSms,
+          }}
+          onSubmitCode={(code) => void flow.submitOtp(code)}
+          onUseBackupCode={flow.useRecoveryCode}
+          onTextMeACode={() => flow.chooseMfaMethod('sms_otp')}
+          onBack={view.isEnrolling ? back : undefined}
+        />
+      );
+    default:
+      return null;
+  }
+}
