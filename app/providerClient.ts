@@ -1,5 +1,6 @@
 import { createBrowserB2BClient } from '../src/login/provider/browserClient';
 import type { B2BClient } from '../src/login/provider/b2bClient';
+import { CALLS } from '../src/login/provider/calls';
 import type { AppConfig } from './config';
 
 /** The session length the app asks for at login (spec, section 1). */
@@ -8,6 +9,7 @@ export const SESSION_DURATION_MINUTES = 60;
 /** The page's one provider client, configured from the app's runtime configuration. */
 export function createPageProviderClient(config: AppConfig): B2BClient {
   return createBrowserB2BClient({
+    calls: CALLS,
     publicToken: config.providerPublicToken,
     baseUrl: config.providerBaseUrl,
     sessionDurationMinutes: SESSION_DURATION_MINUTES,

@@ -1,5 +1,6 @@
 import type { FlowClient } from './flow';
-import { CALLS, type CallName } from './provider/calls';
+import type { CallName } from './provider/calls';
+import { WIDGET_CALLS, type WidgetCallName } from './provider/calls/widget';
 
 export interface CallCallbacks {
   /** A named provider call the widget made succeeded (magic link, SSO, OAuth, OTP, TOTP, recovery, …). */
@@ -8,10 +9,11 @@ export interface CallCallbacks {
   onError?: (call: CallName, error: unknown) => void;
 }
 
-const isCallName = (name: string): name is CallName => Object.hasOwn(CALLS, name);
+/** The widget makes only the calls of WIDGET_CALLS, so only those are reported, whichever client it uses. */
+const isWidgetCall = (name: string): name is WidgetCallName => Object.hasOwn(WIDGET_CALLS, name);
 /** The groups calls live under ('magicLinks', 'magicLinks.email', …): only these are wrapped. */
 const GROUPS = new Set(
-  Object.keys(CALLS).flatMap((name) =>
+  Object.keys(WIDGET_CALLS).flatMap((name) =>
     name
       .split('.')
       .slice(0, -1)
@@ -35,7 +37,7 @@ function wrapGroup<T extends object>(group: T, prefix: string, callbacks: CallCa
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof key !== 'string') return value;
       const name = prefix + key;
-      if (typeof value === 'function' && isCallName(name)) return reporting(value.bind(target), name, callbacks);
+      if (typeof value === 'function' && isWidgetCall(name)) return reporting(value.bind(target), name, callbacks);
       if (typeof value === 'object' && value !== null && GROUPS.has(name))
         return wrapGroup(value, `${name}.`, callbacks);
       return value;

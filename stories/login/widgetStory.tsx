@@ -5,6 +5,7 @@ import { realClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import type { IntegratorConfig } from '../../src/login/flow';
 import { createB2BClient, type B2BClient, type B2BClientOptions } from '../../src/login/provider/b2bClient';
+import { CALLS } from '../../src/login/provider/calls';
 import { SDK_VERSION } from '../../src/login/provider/http';
 import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
 import { currentBrowserSimulation } from '../../simulator/browser';
@@ -54,6 +55,7 @@ export interface StoryClientOptions {
 export function createStoryClient({ storage = memoryStorage(), fetch, navigate }: StoryClientOptions = {}): B2BClient {
   let event = 0;
   return createB2BClient({
+    calls: CALLS,
     fetch,
     publicToken: DEMO_PUBLIC_TOKEN,
     baseUrl: location.origin,

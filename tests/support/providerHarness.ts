@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createB2BClient, type B2BClient, type B2BClientOptions } from '../../src/login/provider/b2bClient';
+import { CALLS } from '../../src/login/provider/calls';
 import { DEFAULT_COOKIE_NAMES, INTERMEDIATE_TOKEN_LIFETIME_MS } from '../../src/login/provider/cookies';
 import { SDK_VERSION, type Telemetry } from '../../src/login/provider/http';
 import { pkceStorageKey } from '../../src/login/provider/pkceStore';
@@ -219,6 +220,7 @@ export async function startProviderHarness(options: HarnessOptions = {}) {
       sdk: { identifier: 'genios-web', version: SDK_VERSION },
     });
     const client: B2BClient = createB2BClient({
+      calls: CALLS,
       publicToken: DEMO_PUBLIC_TOKEN,
       baseUrl: PROVIDER_ORIGIN,
       environment: {

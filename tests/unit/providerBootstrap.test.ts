@@ -4,6 +4,7 @@ import { seededRandom } from '../../src/core/random';
 import { UsageError } from '../../src/login/provider/argumentChecks';
 import { createB2BClient, type B2BClientOptions } from '../../src/login/provider/b2bClient';
 import { DEFAULT_BOOTSTRAP } from '../../src/login/provider/bootstrap';
+import { CALLS } from '../../src/login/provider/calls';
 import { createBootstrapLoader } from '../../src/login/provider/bootstrapLoader';
 import { dataFetchRetryDelayMs } from '../../src/login/provider/dataFetch';
 import { checkPublicToken, noteClient } from '../../src/login/provider/environmentChecks';
@@ -127,6 +128,7 @@ describe('environment checks', () => {
   });
 
   const options = (overrides: Partial<B2BClientOptions>): B2BClientOptions => ({
+    calls: CALLS,
     publicToken: 'public-token-test-1',
     baseUrl: 'https://provider.test',
     environment: {

@@ -5,13 +5,14 @@ import { UsageError, type ArgumentKind } from '../../src/login/provider/argument
 import { createB2BClient } from '../../src/login/provider/b2bClient';
 import { pathParameters } from '../../src/login/provider/callRequest';
 import { CALLS, type CallName, type CallSpec } from '../../src/login/provider/calls';
-import { EMAIL_CALLS } from '../../src/login/provider/calls/email';
-import { MFA_CALLS } from '../../src/login/provider/calls/mfa';
+import { EMAIL_MORE_CALLS, EMAIL_WIDGET_CALLS } from '../../src/login/provider/calls/email';
+import { MFA_MORE_CALLS, MFA_WIDGET_CALLS } from '../../src/login/provider/calls/mfa';
 import { IDP_CALLS, OAUTH_CALLS } from '../../src/login/provider/calls/oauth';
-import { ORGANIZATION_CALLS } from '../../src/login/provider/calls/organization';
-import { PASSWORD_CALLS } from '../../src/login/provider/calls/passwords';
-import { SESSION_CALLS } from '../../src/login/provider/calls/session';
-import { SCIM_CALLS, SSO_CALLS } from '../../src/login/provider/calls/sso';
+import { ORGANIZATION_MORE_CALLS, ORGANIZATION_WIDGET_CALLS } from '../../src/login/provider/calls/organization';
+import { PASSWORD_MORE_CALLS, PASSWORD_WIDGET_CALLS } from '../../src/login/provider/calls/passwords';
+import { SESSION_MORE_CALLS, SESSION_WIDGET_CALLS } from '../../src/login/provider/calls/session';
+import { SCIM_CALLS, SSO_MORE_CALLS, SSO_WIDGET_CALLS } from '../../src/login/provider/calls/sso';
+import { WIDGET_CALLS } from '../../src/login/provider/calls/widget';
 import { ApiError, MissingPkceError } from '../../src/login/provider/errors';
 import { pkceChallenge } from '../../src/login/provider/pkce';
 import { pkceStorageKey } from '../../src/login/provider/pkceStore';
@@ -41,6 +42,7 @@ function harness(answers: Record<string, Answer> = {}, bootstrap: Record<string,
   const onSuccess = vi.fn();
   const onError = vi.fn();
   const client = createB2BClient({
+    calls: CALLS,
     publicToken: PUBLIC_TOKEN,
     baseUrl: BASE_URL,
     environment: {
@@ -216,19 +218,31 @@ const EXPECTED: Record<CallName, string> = {
 describe('the call table', () => {
   it('covers 83 calls, each defined once, each with an expected request here', () => {
     const groups = [
-      EMAIL_CALLS,
-      MFA_CALLS,
-      PASSWORD_CALLS,
-      SSO_CALLS,
+      EMAIL_WIDGET_CALLS,
+      EMAIL_MORE_CALLS,
+      MFA_WIDGET_CALLS,
+      MFA_MORE_CALLS,
+      PASSWORD_WIDGET_CALLS,
+      PASSWORD_MORE_CALLS,
+      SSO_WIDGET_CALLS,
+      SSO_MORE_CALLS,
       SCIM_CALLS,
       OAUTH_CALLS,
       IDP_CALLS,
-      ORGANIZATION_CALLS,
-      SESSION_CALLS,
+      ORGANIZATION_WIDGET_CALLS,
+      ORGANIZATION_MORE_CALLS,
+      SESSION_WIDGET_CALLS,
+      SESSION_MORE_CALLS,
     ];
     expect(groups.reduce((total, group) => total + Object.keys(group).length, 0)).toBe(83);
     expect(Object.keys(CALLS)).toHaveLength(83);
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it("holds the login widget's calls in a table of their own, the same specs as in the whole table", () => {
+    expect(Object.keys(WIDGET_CALLS)).toHaveLength(38);
+    for (const [name, spec] of Object.entries(WIDGET_CALLS)) expect(CALLS[name as CallName]).toBe(spec);
+    expect(Object.keys(WIDGET_CALLS)).not.toContain('organization.members.create');
   });
 
   it.each(Object.entries(CALLS) as [CallName, CallSpec][])('%s fills its path from required arguments', (_, spec) => {

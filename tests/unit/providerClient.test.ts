@@ -14,7 +14,14 @@ function setup(answer: (method: string, path: string, body?: Record<string, unkn
   const destroySession = vi.fn();
   const onSuccess = vi.fn();
   const onError = vi.fn();
-  const call = createProviderClient({ request: request as never, updateSession, destroySession, onSuccess, onError });
+  const call = createProviderClient({
+    calls: CALLS,
+    request: request as never,
+    updateSession,
+    destroySession,
+    onSuccess,
+    onError,
+  });
   return { call, request, updateSession, destroySession, onSuccess, onError };
 }
 

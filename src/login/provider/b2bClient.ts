@@ -1,5 +1,5 @@
 import { createBootstrapLoader, pkceRequired } from './bootstrapLoader';
-import { CALLS, type CallName } from './calls';
+import type { CallName, CallTable } from './calls';
 import type { CookieOptions } from './cookies';
 import { checkPublicToken, noteClient, refuseServer } from './environmentChecks';
 import { createEventLog } from './eventLog';
@@ -12,7 +12,12 @@ import { isAuthorized } from './rbac';
 import { createRedirects } from './redirects';
 import { createSessionStore, type SessionEnvironment } from './sessionStore';
 
-export interface B2BClientOptions {
+export interface B2BClientOptions<Names extends CallName = CallName> {
+  /**
+   * The calls the client makes: CALLS for all of them, WIDGET_CALLS for the login widget's own client. The
+   * session refresh needs 'session.authenticate'.
+   */
+  calls: CallTable<Names | 'session.authenticate'>;
   publicToken: string;
   /** The provider's API origin (the real one, the simulator's, or MSW's). */
   baseUrl: string;
@@ -52,11 +57,11 @@ function merge<A extends object, B extends object>(base: A, extra: B): A & B {
 }
 
 /**
- * The provider client for business login: every call of the CALLS table as client.group.call(args), the OAuth
+ * The provider client for business login: every call of its table as client.group.call(args), the OAuth
  * and SSO redirects, access checks against the project's policy, and the session kept in cookies and storage.
  * Refuses to run on a server, and warns about a malformed public token or a second client on the page.
  */
-export function createB2BClient(options: B2BClientOptions) {
+export function createB2BClient<Names extends CallName>(options: B2BClientOptions<Names>) {
   const warn = options.warn ?? console.warn;
   const error = options.error ?? console.error;
   refuseServer(options.isBrowser ?? typeof window !== 'undefined');
@@ -80,7 +85,7 @@ export function createB2BClient(options: B2BClientOptions) {
     publicToken,
     cookieOptions: options.cookieOptions,
     // The background refresh applies the answer itself, so it bypasses the call runner's session update.
-    authenticate: () => request('POST', CALLS['session.authenticate'].path, {}),
+    authenticate: () => request('POST', options.calls['session.authenticate'].path, {}),
     onLogout: options.onLogout,
   });
   const bootstrap = createBootstrapLoader({
@@ -99,6 +104,7 @@ export function createB2BClient(options: B2BClientOptions) {
     warn,
   });
   const call = createProviderClient({
+    calls: options.calls,
     request,
     updateSession: store.update,
     destroySession: store.destroy,
@@ -121,7 +127,10 @@ export function createB2BClient(options: B2BClientOptions) {
   store.start();
 
   return Object.assign(
-    merge(groupCalls(call), createRedirects({ baseUrl: options.baseUrl, publicToken, pkce, navigate })),
+    merge(
+      groupCalls<Names>(options.calls, call),
+      createRedirects({ baseUrl: options.baseUrl, publicToken, pkce, navigate }),
+    ),
     {
       /** Role-based access from the session's roles and the bootstrap policy (login spec, section 6). */
       rbac: {
@@ -143,4 +152,4 @@ export function createB2BClient(options: B2BClientOptions) {
   );
 }
 
-export type B2BClient = ReturnType<typeof createB2BClient>;
+export type B2BClient<Names extends CallName = CallName> = ReturnType<typeof createB2BClient<Names>>;

@@ -1,6 +1,7 @@
 import { realClock } from '../../core/clock';
 import { mathRandom } from '../../core/random';
 import { createB2BClient, type B2BClient, type B2BClientOptions } from './b2bClient';
+import type { CallName } from './calls';
 import { SDK_VERSION, type Telemetry } from './http';
 
 const PERSISTENT_ID_KEY = 'genios_telemetry_persistent_id';
@@ -36,7 +37,10 @@ function pageTelemetry(): () => Telemetry {
   });
 }
 
-export type BrowserB2BClientOptions = Pick<B2BClientOptions, 'publicToken' | 'baseUrl'> &
+export type BrowserB2BClientOptions<Names extends CallName = CallName> = Pick<
+  B2BClientOptions<Names>,
+  'calls' | 'publicToken' | 'baseUrl'
+> &
   Partial<Pick<B2BClientOptions, 'sessionDurationMinutes' | 'cookieOptions' | 'onSuccess' | 'onError' | 'onLogout'>>;
 
 /**
@@ -44,7 +48,9 @@ export type BrowserB2BClientOptions = Pick<B2BClientOptions, 'publicToken' | 'ba
  * It keeps the session (refreshes it every 3 minutes, clears it when the session cookie is gone) and makes
  * the provider calls. A page should create one and hand it to every widget rather than create a second.
  */
-export function createBrowserB2BClient(options: BrowserB2BClientOptions): B2BClient {
+export function createBrowserB2BClient<Names extends CallName>(
+  options: BrowserB2BClientOptions<Names>,
+): B2BClient<Names> {
   return createB2BClient({
     ...options,
     environment: {

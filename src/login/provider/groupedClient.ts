@@ -1,5 +1,5 @@
 import type { ArgumentKind } from './argumentChecks';
-import { CALLS, type CallName } from './calls';
+import type { CALLS, CallName, CallTable } from './calls';
 import type { CallRunner } from './providerClient';
 
 interface KindTypes {
@@ -36,24 +36,24 @@ export type CallMethod<N extends CallName> = [keyof MustGive<N>] extends [never]
 type Head<Name extends string> = Name extends `${infer First}.${string}` ? First : Name;
 type Below<Name extends string, Prefix extends string> = Name extends `${Prefix}${infer Rest}` ? Rest : never;
 
-/** The calls under `Prefix`, one level per dotted segment: 'a.b.c' is reached as a.b.c. */
-type Tree<Prefix extends string> = {
-  [K in Head<Below<CallName, Prefix>>]: `${Prefix}${K}` extends infer Name extends CallName
+/** The calls of `Names` under `Prefix`, one level per dotted segment: 'a.b.c' is reached as a.b.c. */
+type Tree<Names extends CallName, Prefix extends string> = {
+  [K in Head<Below<Names, Prefix>>]: `${Prefix}${K}` extends infer Name extends Names
     ? CallMethod<Name>
-    : Tree<`${Prefix}${K}.`>;
+    : Tree<Names, `${Prefix}${K}.`>;
 };
 
-export type GroupedCalls = Tree<''>;
+export type GroupedCalls<Names extends CallName = CallName> = Tree<Names, ''>;
 
-/** The CALLS table as methods: one definition per call, each a thin name-to-runner binding. */
-export function groupCalls(call: CallRunner): GroupedCalls {
+/** A table of calls as methods: one definition per call, each a thin name-to-runner binding. */
+export function groupCalls<Names extends CallName>(calls: CallTable<Names>, call: CallRunner): GroupedCalls<Names> {
   const root: Record<string, unknown> = {};
-  for (const name of Object.keys(CALLS) as CallName[]) {
+  for (const name of Object.keys(calls) as Names[]) {
     const segments = name.split('.');
     const method = segments.pop()!;
     let node = root;
     for (const segment of segments) node = (node[segment] ??= {}) as Record<string, unknown>;
     node[method] = (args?: Record<string, unknown>) => call(name, args);
   }
-  return root as GroupedCalls;
+  return root as GroupedCalls<Names>;
 }

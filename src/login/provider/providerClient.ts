@@ -1,6 +1,6 @@
 import { checkArguments } from './argumentChecks';
 import { buildCallRequest } from './callRequest';
-import { CALLS, type CallName, type CallSpec } from './calls';
+import type { CallName, CallSpec } from './calls';
 import { isUnrecoverable } from './errors';
 import type { ProviderRequest } from './http';
 import type { Pkce } from './pkceStore';
@@ -10,6 +10,8 @@ import type { AuthenticateResponse } from './sessionState';
 export const DEFAULT_SESSION_DURATION_MINUTES = 60;
 
 export interface ProviderClientOptions {
+  /** The calls it can make, by name. */
+  calls: Partial<Record<CallName, CallSpec>>;
   request: ProviderRequest;
   /** Where authenticate and exchange answers go (the session store's update). */
   updateSession: (response: AuthenticateResponse) => void;
@@ -59,7 +61,8 @@ export function createProviderClient(options: ProviderClientOptions) {
   }
 
   return async function call<T = unknown>(name: CallName, args: Record<string, unknown> = {}): Promise<T> {
-    const spec: CallSpec = CALLS[name];
+    const spec = options.calls[name];
+    if (!spec) throw new Error(`This client has no call named ${name}.`);
     try {
       const fallback = options.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
       const withDefaults = spec.sessionDuration

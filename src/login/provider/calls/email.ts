@@ -3,21 +3,11 @@ import { duration, locale, type CallSpec } from './spec';
 const magicLinkPkce = { flow: 'emailMagicLinks', step: 'challenge', field: 'pkce_code_challenge' } as const;
 const magicLinkVerifier = { flow: 'emailMagicLinks', step: 'verifier', field: 'pkce_code_verifier' } as const;
 
-/** E-mail magic links and e-mail one-time codes (login spec, section 7). */
-export const EMAIL_CALLS = {
-  'magicLinks.email.invite': {
-    method: 'POST',
-    path: '/b2b/magic_links/email/invite',
-    required: { email_address: 'string' },
-    optional: {
-      invite_redirect_url: 'string',
-      invite_template_id: 'string',
-      name: 'string',
-      roles: 'string[]',
-      invite_expiration_minutes: 'number',
-      ...locale,
-    },
-  },
+/**
+ * E-mail magic links and e-mail one-time codes (login spec, section 7).
+ * These are the ones the login widget makes (WIDGET_CALLS, widget.ts).
+ */
+export const EMAIL_WIDGET_CALLS = {
   'magicLinks.email.loginOrSignup': {
     method: 'POST',
     path: '/b2b/magic_links/email/login_or_signup',
@@ -102,5 +92,22 @@ export const EMAIL_CALLS = {
     required: { code: 'string', email_address: 'string' },
     captcha: true,
     session: 'update',
+  },
+} as const satisfies Record<string, CallSpec>;
+
+/** The rest of them, which the login widget never makes: only CALLS holds these. */
+export const EMAIL_MORE_CALLS = {
+  'magicLinks.email.invite': {
+    method: 'POST',
+    path: '/b2b/magic_links/email/invite',
+    required: { email_address: 'string' },
+    optional: {
+      invite_redirect_url: 'string',
+      invite_template_id: 'string',
+      name: 'string',
+      roles: 'string[]',
+      invite_expiration_minutes: 'number',
+      ...locale,
+    },
   },
 } as const satisfies Record<string, CallSpec>;

@@ -1,10 +1,11 @@
 import { duration, locale, mfaStep, type CallSpec } from './spec';
 
 /**
- * Second factors: text-message codes, authenticator-app codes and recovery codes (login spec, section 7).
- * They continue a login, so they carry the intermediate session token when there is one.
+ * Second factors: text-message codes, authenticator-app codes and recovery codes (login spec, section 7). They
+ * continue a login, so they carry the intermediate session token when there is one.
+ * These are the ones the login widget makes (WIDGET_CALLS, widget.ts).
  */
-export const MFA_CALLS = {
+export const MFA_WIDGET_CALLS = {
   'otps.sms.send': {
     method: 'POST',
     path: '/b2b/otps/sms/send',
@@ -47,6 +48,10 @@ export const MFA_CALLS = {
     sessionDuration: true,
     intermediateSession: true,
   },
+} as const satisfies Record<string, CallSpec>;
+
+/** The rest of them, which the login widget never makes: only CALLS holds these. */
+export const MFA_MORE_CALLS = {
   'recoveryCodes.rotate': { method: 'POST', path: '/b2b/recovery_codes/rotate' },
   'recoveryCodes.get': { method: 'GET', path: '/b2b/recovery_codes' },
 } as const satisfies Record<string, CallSpec>;

@@ -1,5 +1,24 @@
 import { memberId, type CallSpec } from './spec';
 
+/**
+ * The organization, its members, and the signed-in member's own record (login spec, section 7). Deleting the current
+ * organization or member clears all state (section 4).
+ * These are the ones the login widget makes (WIDGET_CALLS, widget.ts).
+ */
+export const ORGANIZATION_WIDGET_CALLS = {
+  'organization.getBySlug': {
+    method: 'POST',
+    path: '/b2b/organizations/search',
+    required: { organization_slug: 'string' },
+  },
+  // The widget's lookup of a member by e-mail before a password sign-in or reset (section 4, password flows).
+  'member.search': {
+    method: 'POST',
+    path: '/b2b/organizations/members/search',
+    required: { email_address: 'string', organization_id: 'string' },
+  },
+} as const satisfies Record<string, CallSpec>;
+
 /** Organization settings (login spec, section 3: the Organization entity and its provider-side fields). */
 const organizationSettings = {
   organization_name: 'string',
@@ -28,19 +47,11 @@ const memberSettings = {
 
 const retiredEmail = { email_id: 'string', email_address: 'string' } as const;
 
-/**
- * The organization, its members, and the signed-in member's own record (login spec, section 7). Deleting the
- * current organization or member clears all state (section 4).
- */
-export const ORGANIZATION_CALLS = {
+/** The rest of them, which the login widget never makes: only CALLS holds these. */
+export const ORGANIZATION_MORE_CALLS = {
   'organization.get': { method: 'GET', path: '/b2b/organizations/me' },
   'organization.update': { method: 'PUT', path: '/b2b/organizations/me', optional: { ...organizationSettings } },
   'organization.delete': { method: 'DELETE', path: '/b2b/organizations/me', session: 'destroy' },
-  'organization.getBySlug': {
-    method: 'POST',
-    path: '/b2b/organizations/search',
-    required: { organization_slug: 'string' },
-  },
   'organization.members.create': {
     method: 'POST',
     path: '/b2b/organizations/members',
@@ -95,12 +106,6 @@ export const ORGANIZATION_CALLS = {
     path: '/b2b/organizations/members/{member_id}/unlink_retired_email',
     required: { ...memberId },
     optional: { ...retiredEmail },
-  },
-  // The widget's lookup of a member by e-mail before a password sign-in or reset (section 4, password flows).
-  'member.search': {
-    method: 'POST',
-    path: '/b2b/organizations/members/search',
-    required: { email_address: 'string', organization_id: 'string' },
   },
   'self.get': { method: 'GET', path: '/b2b/organizations/members/me' },
   'self.update': {

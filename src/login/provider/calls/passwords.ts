@@ -12,8 +12,9 @@ const resetEmail = {
 /**
  * Passwords (login spec, section 7). The provider names the PKCE fields of the organization reset flow
  * code_challenge / code_verifier, and those of the discovery reset flow pkce_code_challenge / pkce_code_verifier.
+ * These are the ones the login widget makes (WIDGET_CALLS, widget.ts).
  */
-export const PASSWORD_CALLS = {
+export const PASSWORD_WIDGET_CALLS = {
   'passwords.authenticate': {
     method: 'POST',
     path: '/b2b/passwords/authenticate',
@@ -67,6 +68,23 @@ export const PASSWORD_CALLS = {
     intermediateSession: true,
     pkce: { flow: 'passwordResets', step: 'verifier', field: 'pkce_code_verifier' },
   },
+  'passwords.resetBySession': {
+    method: 'POST',
+    path: '/b2b/passwords/session/reset',
+    required: { password: 'string' },
+    captcha: true,
+    session: 'update',
+  },
+  'passwords.strengthCheck': {
+    method: 'POST',
+    path: '/b2b/passwords/strength_check',
+    required: { password: 'string' },
+    optional: { email_address: 'string' },
+  },
+} as const satisfies Record<string, CallSpec>;
+
+/** The rest of them, which the login widget never makes: only CALLS holds these. */
+export const PASSWORD_MORE_CALLS = {
   'passwords.resetByExistingPassword': {
     method: 'POST',
     path: '/b2b/passwords/existing_password/reset',
@@ -81,18 +99,5 @@ export const PASSWORD_CALLS = {
     captcha: true,
     session: 'update',
     sessionDuration: true,
-  },
-  'passwords.resetBySession': {
-    method: 'POST',
-    path: '/b2b/passwords/session/reset',
-    required: { password: 'string' },
-    captcha: true,
-    session: 'update',
-  },
-  'passwords.strengthCheck': {
-    method: 'POST',
-    path: '/b2b/passwords/strength_check',
-    required: { password: 'string' },
-    optional: { email_address: 'string' },
   },
 } as const satisfies Record<string, CallSpec>;

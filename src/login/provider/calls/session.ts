@@ -1,7 +1,10 @@
 import { duration, locale, memberId, type CallSpec } from './spec';
 
-/** Sessions, discovery, impersonation and the user lookup (login spec, section 7). */
-export const SESSION_CALLS = {
+/**
+ * Sessions, discovery, impersonation and the user lookup (login spec, section 7).
+ * These are the ones the login widget makes (WIDGET_CALLS, widget.ts).
+ */
+export const SESSION_WIDGET_CALLS = {
   'session.authenticate': {
     method: 'POST',
     path: '/b2b/sessions/authenticate',
@@ -14,27 +17,6 @@ export const SESSION_CALLS = {
     path: '/b2b/sessions/revoke',
     local: { forceClear: 'boolean' },
     session: 'destroy',
-  },
-  'session.revokeForMember': { method: 'POST', path: '/b2b/sessions/revoke/{member_id}', required: { ...memberId } },
-  'session.exchange': {
-    method: 'POST',
-    path: '/b2b/sessions/exchange',
-    required: { organization_id: 'string', ...duration },
-    optional: { ...locale },
-    session: 'update',
-    sessionDuration: true,
-  },
-  'session.exchangeAccessToken': {
-    method: 'POST',
-    path: '/b2b/sessions/exchange_access_token',
-    required: { access_token: 'string', ...duration },
-    session: 'update',
-    sessionDuration: true,
-  },
-  'discovery.organizations.list': {
-    method: 'POST',
-    path: '/b2b/discovery/organizations',
-    intermediateSession: true,
   },
   'discovery.organizations.create': {
     method: 'POST',
@@ -69,6 +51,31 @@ export const SESSION_CALLS = {
     path: '/b2b/impersonation/authenticate',
     required: { impersonation_token: 'string' },
     session: 'update',
+  },
+} as const satisfies Record<string, CallSpec>;
+
+/** The rest of them, which the login widget never makes: only CALLS holds these. */
+export const SESSION_MORE_CALLS = {
+  'session.revokeForMember': { method: 'POST', path: '/b2b/sessions/revoke/{member_id}', required: { ...memberId } },
+  'session.exchange': {
+    method: 'POST',
+    path: '/b2b/sessions/exchange',
+    required: { organization_id: 'string', ...duration },
+    optional: { ...locale },
+    session: 'update',
+    sessionDuration: true,
+  },
+  'session.exchangeAccessToken': {
+    method: 'POST',
+    path: '/b2b/sessions/exchange_access_token',
+    required: { access_token: 'string', ...duration },
+    session: 'update',
+    sessionDuration: true,
+  },
+  'discovery.organizations.list': {
+    method: 'POST',
+    path: '/b2b/discovery/organizations',
+    intermediateSession: true,
   },
   // Whether an e-mail address belongs to a new user, a passwordless one or one with a password.
   'users.search': { method: 'POST', path: '/users/search', required: { email: 'string' }, captcha: true },

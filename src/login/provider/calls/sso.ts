@@ -1,13 +1,11 @@
 import { connectionId, duration, locale, type CallSpec } from './spec';
 
-/** A connection's own name and identity provider; further settings pass through unchecked. */
-const naming = { display_name: 'string', identity_provider: 'string' } as const;
-
 /**
  * Single sign-on: signing in and managing the organization's SAML, OIDC and external connections (login spec,
  * section 7). Starting SSO is a browser redirect, built in redirects.ts.
+ * These are the ones the login widget makes (WIDGET_CALLS, widget.ts).
  */
-export const SSO_CALLS = {
+export const SSO_WIDGET_CALLS = {
   'sso.authenticate': {
     method: 'POST',
     path: '/b2b/sso/authenticate',
@@ -19,12 +17,19 @@ export const SSO_CALLS = {
     intermediateSession: true,
     pkce: { flow: 'sso', step: 'verifier', field: 'pkce_code_verifier' },
   },
-  'sso.getConnections': { method: 'GET', path: '/b2b/sso' },
   'sso.discoverConnections': {
     method: 'GET',
     path: '/b2b/sso/discovery/connections',
     required: { email_address: 'string' },
   },
+} as const satisfies Record<string, CallSpec>;
+
+/** A connection's own name and identity provider; further settings pass through unchecked. */
+const naming = { display_name: 'string', identity_provider: 'string' } as const;
+
+/** The rest of them, which the login widget never makes: only CALLS holds these. */
+export const SSO_MORE_CALLS = {
+  'sso.getConnections': { method: 'GET', path: '/b2b/sso' },
   'sso.deleteConnection': { method: 'DELETE', path: '/b2b/sso/{connection_id}', required: { ...connectionId } },
   'sso.saml.createConnection': { method: 'POST', path: '/b2b/sso/saml', optional: { ...naming } },
   'sso.saml.updateConnection': {
