@@ -2,6 +2,10 @@ import { snapshot } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { createWidgetFlow } from '../../src/login/flow/controller';
+// The flow imports these intent groups on first use; loaded here, that import resolves within settle().
+import '../../src/login/flow/intents/consent';
+import '../../src/login/flow/intents/mfa';
+import '../../src/login/flow/intents/passwords';
 import { viewFor } from '../../src/login/flow/view';
 import { defaultLoginStrings } from '../../src/login/strings';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
@@ -129,8 +133,12 @@ function setup(options: Setup = {}) {
 }
 
 /** Lets fire-and-forget effects (a code sent on arrival, a creation) finish. */
+/**
+ * Lets what a transition started finish: its promises, and the import of an intent group the flow loads on
+ * first use (second factors, passwords, consent), which takes macrotasks the first time.
+ */
 const settle = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 const screenOf = (flow: ReturnType<typeof setup>['flow']) => snapshot(flow.state).screen;
@@ -464,9 +472,9 @@ describe('login flow controller: MFA', () => {
       offerTotp: true,
       canGoBack: false,
     });
-    harness.flow.chooseMfaMethod('totp');
+    await harness.flow.chooseMfaMethod('totp');
     expect(harness.flow.view()).toMatchObject({ screen: 'TotpEntry', isEnrolling: false, offerSms: true });
-    harness.flow.useRecoveryCode();
+    await harness.flow.useRecoveryCode();
     harness.client.recoveryCodes.recover.mockRejectedValueOnce(apiError('recovery_code_not_found'));
     await harness.flow.submitRecoveryCode(' code-1 ');
     expect(harness.client.recoveryCodes.recover).toHaveBeenCalledWith({
@@ -502,7 +510,7 @@ describe('login flow controller: MFA', () => {
       isCreating: false,
       createError: null,
     });
-    flow.toggleTotpDisplay();
+    await flow.toggleTotpDisplay();
     expect(flow.view()).toEqual({
       screen: 'TotpEnrollmentManual',
       secret: 'ABCDEFGHIJKLMNOP',
@@ -511,7 +519,7 @@ describe('login flow controller: MFA', () => {
     await flow.copyTotpSecret();
     expect(clipboard.writeText).toHaveBeenCalledWith('ABCDEFGHIJKLMNOP');
     expect(toaster.show).toHaveBeenLastCalledWith('Code copied', { type: 'success' });
-    flow.continueTotpEnrollment();
+    await flow.continueTotpEnrollment();
     client.totp.authenticate.mockResolvedValue(loggedIn);
     await flow.submitTotp('123456');
     expect(client.totp.authenticate).toHaveBeenCalledWith({
@@ -532,7 +540,7 @@ describe('login flow controller: MFA', () => {
     expect(toaster.show).toHaveBeenLastCalledWith("Couldn't copy codes to clipboard", { type: 'error' });
     await flow.copyBackupCodes();
     expect(toaster.show).toHaveBeenLastCalledWith('Copied', { type: 'success' });
-    flow.acknowledgeBackupCodes();
+    await flow.acknowledgeBackupCodes();
     expect(screenOf(flow)).toBe('LoggedIn');
   });
 });
@@ -712,9 +720,9 @@ describe('login flow controller: passwords', () => {
       },
     });
     await flow.start();
-    flow.usePassword();
+    await flow.usePassword();
     expect(screenOf(flow)).toBe('PasswordAuthenticate');
-    flow.forgotPassword();
+    await flow.forgotPassword();
     expect(flow.view()).toMatchObject({
       screen: 'PasswordForgotForm',
       copy: "We'll email you a login link to sign in to your account directly or reset your password if you have one.",
@@ -744,7 +752,7 @@ describe('login flow controller: passwords', () => {
       organization: { ...acme, email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] },
     });
     await flow.start();
-    flow.forgotPassword();
+    await flow.forgotPassword();
     client.member.search.mockResolvedValue({ member: null });
     await flow.submitForgotPassword('eve@evil.com');
     expect(snapshot(flow.state).form.errors).toEqual({
@@ -766,7 +774,7 @@ describe('login flow controller: passwords', () => {
       },
     });
     await flow.start();
-    flow.forgotPassword();
+    await flow.forgotPassword();
     expect(flow.view()).toMatchObject({
       copy: "We'll email you a verification link to sign up for an account or reset your password if you have one.",
     });
@@ -795,8 +803,8 @@ describe('login flow controller: passwords', () => {
     expect(flow.view()).toMatchObject({ screen: 'PasswordResetForm', storedEmail: 'ada@acme.com', canSubmit: false });
     await flow.submitNewPassword('early');
     expect(client.passwords.resetByEmail).not.toHaveBeenCalled();
-    flow.checkPasswordStrength('correct');
-    flow.checkPasswordStrength('correct horse');
+    await flow.checkPasswordStrength('correct');
+    await flow.checkPasswordStrength('correct horse');
     clock.advance(499);
     expect(client.passwords.strengthCheck).not.toHaveBeenCalled();
     clock.advance(1);
@@ -811,7 +819,7 @@ describe('login flow controller: passwords', () => {
   it('reset form: a multi_tenant_passwords link resets by its token and logs in', async () => {
     const { flow, client, clock, location } = await resetForm('multi_tenant_passwords');
     expect(client.magicLinks.authenticate).not.toHaveBeenCalled();
-    flow.checkPasswordStrength('correct horse');
+    await flow.checkPasswordStrength('correct horse');
     clock.advance(500);
     await settle();
     client.passwords.resetByEmail.mockResolvedValue(loggedIn);
@@ -827,7 +835,7 @@ describe('login flow controller: passwords', () => {
 
   it('reset form: a discovery link resets in discovery and lists the organizations', async () => {
     const { flow, client, clock } = await resetForm('discovery');
-    flow.checkPasswordStrength('pw');
+    await flow.checkPasswordStrength('pw');
     clock.advance(500);
     await settle();
     client.passwords.discovery.resetByEmail.mockResolvedValue({
@@ -854,7 +862,7 @@ describe('login flow controller: passwords', () => {
     });
     expect(location.href).toBe('https://app.example.com/reset?stytch_redirect_type=reset_password');
     expect(flow.view()).toMatchObject({ screen: 'PasswordResetForm', errors: {}, submitting: false });
-    flow.checkPasswordStrength('pw');
+    await flow.checkPasswordStrength('pw');
     clock.advance(500);
     await settle();
     client.passwords.resetBySession.mockRejectedValueOnce(new Error('nope'));
@@ -1081,7 +1089,7 @@ describe('login flow controller: identity-provider consent', () => {
     const no = setup({ href: logout, mode: 'idpConsent' });
     no.client.idp.oauthLogoutStart.mockResolvedValue({ consent_required: true, redirect_uri: 'https://app/bye' });
     await no.flow.start();
-    no.flow.declineLogout();
+    await no.flow.declineLogout();
     expect(no.flow.view()).toMatchObject({
       status: 'denied',
       message: 'You have not been logged out. You may close this page.',

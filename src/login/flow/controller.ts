@@ -1,11 +1,9 @@
 import type { Snapshot } from 'valtio/vanilla';
 import { tryAgain } from './email';
-import { consentIntents } from './intents/consent';
 import { discoveryIntents } from './intents/discovery';
 import { emailIntents } from './intents/email';
 import { loadIntents } from './intents/load';
-import { mfaIntents } from './intents/mfa';
-import { passwordIntents } from './intents/passwords';
+import { lazyIntents } from './lazyIntents';
 import { back, type Effect } from './navigation';
 import { PASSWORD_RESET_EMAIL_KEY } from './passwords';
 import { defaultLoginStrings } from '../strings';
@@ -35,9 +33,9 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
   function perform(effect: Effect): void {
     switch (effect.type) {
       case 'sendSms':
-        return void mfa.sendSms();
+        return void mfa.intent('sendSms')();
       case 'createTotp':
-        return void mfa.createTotp();
+        return void mfa.intent('createTotp')();
       case 'startSso':
         return void discovery.startSso(effect.connectionId);
       case 'exchangeSession':
@@ -54,12 +52,13 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
   }
 
   const runtime = createRuntime({ ...options, strings }, initial, perform);
-  const mfa = mfaIntents(runtime);
+  // Methods many members never reach load on first use, in chunks of their own.
+  const mfa = lazyIntents(async () => (await import('./intents/mfa')).mfaIntents(runtime));
+  const passwords = lazyIntents(async () => (await import('./intents/passwords')).passwordIntents(runtime));
+  const consent = lazyIntents(async () => (await import('./intents/consent')).consentIntents(runtime));
   const discovery = discoveryIntents(runtime);
-  const consent = consentIntents(runtime);
-  const load = loadIntents(runtime, consent.start);
+  const load = loadIntents(runtime, consent.intent('start'));
   const email = emailIntents(runtime);
-  const passwords = passwordIntents(runtime);
 
   return {
     /** The widget state: a Valtio proxy, read with useSnapshot, never written from outside. */
@@ -74,7 +73,7 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     /** Unmount: ends the countdown tick and a pending strength check (`start` resumes the tick). */
     stop(): void {
       runtime.stopTicker();
-      passwords.stop();
+      passwords.loaded()?.stop();
     },
 
     // Main, e-mail codes and links
@@ -83,24 +82,24 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     /** The 6-digit code on Email OTP Entry, SMS OTP Entry or TOTP Entry. */
     submitOtp(code: string): Promise<void> {
       const screen = runtime.current().screen;
-      if (screen === 'SmsOtpEntry') return mfa.submitSmsCode(code);
-      if (screen === 'TotpEntry') return mfa.submitTotp(code);
+      if (screen === 'SmsOtpEntry') return mfa.intent('submitSmsCode')(code);
+      if (screen === 'TotpEntry') return mfa.intent('submitTotp')(code);
       return email.submitEmailCode(code);
     },
     /** 'Resend code' on Email OTP Entry and SMS OTP Entry. */
     resendCode(): Promise<void> {
-      return runtime.current().screen === 'SmsOtpEntry' ? mfa.resendSmsCode() : email.resendEmailCode();
+      return runtime.current().screen === 'SmsOtpEntry' ? mfa.intent('resendSmsCode')() : email.resendEmailCode();
     },
 
     // Passwords
-    usePassword: passwords.usePassword,
-    submitPasswordEmail: passwords.submitPasswordEmail,
-    submitPassword: passwords.submitPassword,
-    forgotPassword: passwords.forgotPassword,
-    submitForgotPassword: passwords.submitForgotPassword,
-    resendResetEmail: passwords.resendResetEmail,
-    checkPasswordStrength: passwords.checkPasswordStrength,
-    submitNewPassword: passwords.submitNewPassword,
+    usePassword: passwords.intent('usePassword'),
+    submitPasswordEmail: passwords.intent('submitPasswordEmail'),
+    submitPassword: passwords.intent('submitPassword'),
+    forgotPassword: passwords.intent('forgotPassword'),
+    submitForgotPassword: passwords.intent('submitForgotPassword'),
+    resendResetEmail: passwords.intent('resendResetEmail'),
+    checkPasswordStrength: passwords.intent('checkPasswordStrength'),
+    submitNewPassword: passwords.intent('submitNewPassword'),
 
     // Discovery, OAuth, SSO
     selectOrganization: discovery.selectOrganization,
@@ -112,24 +111,24 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     submitSlug: discovery.submitSlug,
 
     // Second factors
-    chooseMfaMethod: mfa.chooseMfaMethod,
+    chooseMfaMethod: mfa.intent('chooseMfaMethod'),
     /** 'Try again' after the TOTP enrolment could not be created. */
-    createTotp: mfa.createTotp,
-    submitPhone: mfa.submitPhone,
-    submitTotp: mfa.submitTotp,
-    useRecoveryCode: mfa.useRecoveryCode,
-    submitRecoveryCode: mfa.submitRecoveryCode,
-    acknowledgeBackupCodes: mfa.acknowledgeBackupCodes,
-    copyBackupCodes: mfa.copyBackupCodes,
-    copyTotpSecret: mfa.copyTotpSecret,
-    toggleTotpDisplay: mfa.toggleTotpDisplay,
-    continueTotpEnrollment: mfa.continueTotpEnrollment,
+    createTotp: mfa.intent('createTotp'),
+    submitPhone: mfa.intent('submitPhone'),
+    submitTotp: mfa.intent('submitTotp'),
+    useRecoveryCode: mfa.intent('useRecoveryCode'),
+    submitRecoveryCode: mfa.intent('submitRecoveryCode'),
+    acknowledgeBackupCodes: mfa.intent('acknowledgeBackupCodes'),
+    copyBackupCodes: mfa.intent('copyBackupCodes'),
+    copyTotpSecret: mfa.intent('copyTotpSecret'),
+    toggleTotpDisplay: mfa.intent('toggleTotpDisplay'),
+    continueTotpEnrollment: mfa.intent('continueTotpEnrollment'),
 
     // Identity-provider consent
-    allowConsent: consent.allowConsent,
-    denyConsent: consent.denyConsent,
-    confirmLogout: consent.confirmLogout,
-    declineLogout: consent.declineLogout,
+    allowConsent: consent.intent('allowConsent'),
+    denyConsent: consent.intent('denyConsent'),
+    confirmLogout: consent.intent('confirmLogout'),
+    declineLogout: consent.intent('declineLogout'),
 
     /** Back arrows and links: the previous screen; Main from the Error screen or with nothing to go back to. */
     back(): void {
