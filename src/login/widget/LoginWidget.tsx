@@ -13,7 +13,7 @@ import { FormattedMessage, LoginStringsProvider } from '../screens/loginStrings'
 import type { BrandLogo } from '../screens/MainLogos';
 import { defaultLoginStrings, mergeLoginStrings, type LoginStrings, type LoginStringsOverrides } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
-import { GoogleOneTap } from './lazyScreens';
+import { GoogleOneTap, prefetchNextScreens } from './lazyScreens';
 import { ScreenSwitch } from './ScreenSwitch';
 
 /** Whose watermark it is: the identity provider behind the widget. */
@@ -67,6 +67,8 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
     void flow.start();
     return () => flow.stop();
   }, [flow]);
+  // After the first screen is up: the screens of the next step, so they show without a wait.
+  useEffect(prefetchNextScreens, []);
   const snapshot = useWholeSnapshot(flow.state);
   const view = flow.view(snapshot);
   return (

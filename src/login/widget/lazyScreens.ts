@@ -3,30 +3,36 @@ import type { ScreenView } from '../flow';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 /**
- * Screens a member may never see load on demand, in three groups (MFA, passwords, SSO discovery and consent),
- * each a chunk with its screens and the switch that wires them to the flow, so a page pays for Main, e-mail
- * and discovery only. A screen's heading takes the focus when it mounts, after its chunk arrived, as it would
- * have at once.
+ * Every screen but Main loads on demand, in groups, each a chunk with its screens and the switch that wires
+ * them to the flow: the screens that follow Main on every method (fetched as soon as Main is up), and three
+ * groups a member may never see (MFA, passwords, SSO discovery and consent). A page pays for Main before its
+ * first screen. A screen's heading takes the focus when it mounts, after its chunk arrived, as it would have
+ * at once.
  */
 type Screen = ScreenView['screen'];
 
+const next = () => import('./nextScreens');
 const mfa = () => import('./mfaScreens');
 const federation = () => import('./federationScreens');
 
+const NextScreens = lazy(async () => ({ default: (await next()).NextScreens }));
 const MfaScreens = lazy(async () => ({ default: (await mfa()).MfaScreens }));
 const PasswordScreens = lazy(async () => ({ default: (await import('./passwordScreens')).PasswordScreens }));
 const FederationScreens = lazy(async () => ({ default: (await federation()).FederationScreens }));
 
 export const GoogleOneTap = lazy(async () => ({ default: (await federation()).GoogleOneTap }));
 
-/** Screens a group loaded on demand shows: all but those ScreenSwitch shows itself. */
-export type GroupedScreen = Exclude<
-  Screen,
-  'Main' | 'EmailConfirmation' | 'LoggedIn' | 'Discovery' | 'Error' | 'EmailMethodSelection' | 'EmailOtpEntry'
->;
+/** Screens a group loaded on demand shows: all but Main, which ScreenSwitch shows itself. */
+export type GroupedScreen = Exclude<Screen, 'Main'>;
 
 /** Typed over every grouped screen, so a screen the flow gains cannot be left without one. */
 const GROUP_OF: Record<GroupedScreen, ComponentType<ScreenGroupProps>> = {
+  EmailConfirmation: NextScreens,
+  EmailOtpEntry: NextScreens,
+  EmailMethodSelection: NextScreens,
+  Discovery: NextScreens,
+  LoggedIn: NextScreens,
+  Error: NextScreens,
   MfaEnrollmentSelection: MfaScreens,
   RecoveryCodeEntry: MfaScreens,
   RecoveryCodeSave: MfaScreens,
@@ -48,3 +54,6 @@ const GROUP_OF: Record<GroupedScreen, ComponentType<ScreenGroupProps>> = {
 };
 
 export const screenGroupOf = (screen: GroupedScreen) => GROUP_OF[screen];
+
+/** Fetches the screens that follow Main while the member reads it, so the next step shows without a wait. */
+export const prefetchNextScreens = () => void next();
