@@ -61,3 +61,7 @@ export const tryAgain = (state: WidgetState): WidgetState => {
   const main = restart(state, 'Main');
   return { ...main, form: { ...EMPTY_FORM }, busy: false };
 };
+
+/** A wrong code (e-mail, SMS or TOTP). */
+export const passcodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'code', strings.messages.invalidPasscode);

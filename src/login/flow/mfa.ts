@@ -1,76 +1,14 @@
-import { mfaEnrollmentSupported, mfaMethods } from './config';
-import type { AuthenticateAnswer, MfaMethod, TotpCreateAnswer } from './entities';
+import type { MfaMethod, TotpCreateAnswer } from './entities';
 import type { LoginStrings } from '../strings';
 import { errorType, providerMessage } from './errors';
 import { formError, restart, step, transition, type Step } from './navigation';
-import type { AuthenticatedContext } from './primary';
-import { EMPTY_SMS, EMPTY_TOTP } from './state';
-import type { IntegratorConfig, MfaInfo, WidgetState } from './types';
-
-/** SMS codes last 2 minutes (login spec, section 9). */
-export const SMS_CODE_EXPIRY_MS = 2 * 60 * 1000;
-
-/** Goes to SMS OTP Entry, which sends a code on arrival unless one is already on its way or sent. */
-export function toSmsEntry(state: WidgetState, push: boolean): Step {
-  const next = transition(state, 'SmsOtpEntry', { push });
-  const pending = state.sms.isSending || state.sms.codeExpiration !== null;
-  return pending ? step(next) : step(next, { type: 'sendSms' });
-}
-
-/** Goes to TOTP Enrollment QR Code, which creates the enrolment on arrival. */
-const toTotpEnrollment = (state: WidgetState, push: boolean): Step =>
-  step(transition(state, 'TotpEnrollmentQrCode', { push }), { type: 'createTotp' });
-
-/** Starts enrolment: one supported method goes straight to its set-up, several to MFA Enrollment Selection. */
-function beginEnrollment(state: WidgetState, mfa: MfaInfo, config: IntegratorConfig): Step {
-  const enrolling: WidgetState = { ...state, mfa: { ...mfa, isEnrolling: true } };
-  const supported = mfaEnrollmentSupported(mfa, config);
-  if (supported.length === 1) {
-    return supported[0] === 'totp'
-      ? toTotpEnrollment(enrolling, false)
-      : step(transition(enrolling, 'SmsOtpEnrollment'));
-  }
-  return step(transition(enrolling, 'MfaEnrollmentSelection'));
-}
+import { SMS_CODE_EXPIRY_MS, toSmsEntry, toTotpEnrollment } from './mfaRequired';
+import type { WidgetState } from './types';
 
 /**
- * A second factor is needed (login spec, section 4). Enrolled methods are a registered authenticator app and
- * a verified phone, less those a restricting organization does not allow. A code the provider already sent
- * goes to SMS OTP Entry; else the member's default method if enrolled and allowed, else the first enrolled;
- * with none enrolled, enrolment begins.
+ * The second-factor steps (login spec, section 4) once mfaRequired.ts has sent the member to one: they load
+ * with the second-factor intents, on first use.
  */
-export function mfaRequired(state: WidgetState, answer: AuthenticateAnswer, context: AuthenticatedContext): Step {
-  const { member, organization } = answer;
-  const restriction = organization.mfa_methods === 'RESTRICTED' ? mfaMethods(organization.allowed_mfa_methods) : [];
-  const registered: MfaMethod[] = [
-    ...(member.totp_registration_id ? (['totp'] as const) : []),
-    ...(member.mfa_phone_number_verified ? (['sms_otp'] as const) : []),
-  ];
-  const mfa: MfaInfo = {
-    memberId: member.member_id,
-    organizationId: organization.organization_id,
-    memberPhoneNumber: member.mfa_phone_number || null,
-    enrolledMfaMethods: restriction.length ? registered.filter((method) => restriction.includes(method)) : registered,
-    organizationMfaOptionsSupported: restriction,
-    postAuthScreen: context.postAuthScreen,
-    isEnrolling: false,
-  };
-  const fresh: WidgetState = { ...restart(state, state.screen), mfa, sms: EMPTY_SMS, totp: EMPTY_TOTP };
-
-  if (answer.mfa_required?.secondary_auth_initiated === 'sms_otp') {
-    const sms = {
-      ...EMPTY_SMS,
-      codeExpiration: context.now + SMS_CODE_EXPIRY_MS,
-      formattedDestination: mfa.memberPhoneNumber,
-    };
-    return step(transition({ ...fresh, sms }, 'SmsOtpEntry'));
-  }
-  const preferred = mfa.enrolledMfaMethods.find((method) => method === member.default_mfa_method);
-  const method = preferred ?? mfa.enrolledMfaMethods[0];
-  if (method === 'sms_otp') return toSmsEntry(fresh, false);
-  if (method === 'totp') return step(transition(fresh, 'TotpEntry'));
-  return beginEnrollment(fresh, mfa, context.config);
-}
 
 /**
  * The member picks a method: on MFA Enrollment Selection it sets that method up; on an entry screen it
@@ -134,10 +72,6 @@ export function smsSendFailed(state: WidgetState, error: unknown, now: number): 
     ? step(next, { type: 'toast', message: sendError.message, toastType: 'error' })
     : step(next);
 }
-
-/** A wrong code (e-mail, SMS or TOTP). */
-export const passcodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
-  formError(state, 'code', strings.messages.invalidPasscode);
 
 /** A wrong backup code. */
 export const recoveryCodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>

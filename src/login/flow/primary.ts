@@ -1,6 +1,6 @@
 import { primaryMethods } from './config';
 import type { AuthenticateAnswer } from './entities';
-import { mfaRequired } from './mfa';
+import { mfaRequired } from './mfaRequired';
 import { restart, showError, step, type Step } from './navigation';
 import type { IntegratorConfig, PostAuthScreen, WidgetState } from './types';
 

@@ -1,7 +1,7 @@
 import type { Bootstrap } from '../provider/bootstrap';
 import type { LoginStrings } from '../strings';
 import { isPasswordResetAddress, tokenFromAddress } from './address';
-import { consentFromAddress } from './consent';
+import { consentFromAddress } from './consentRequest';
 import type { FormState, IntegratorConfig, SmsState, TotpState, WidgetState } from './types';
 
 export const EMPTY_FORM: FormState = {

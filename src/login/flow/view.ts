@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio/vanilla';
 import type { OAuthProvider } from '../provider/redirects';
 import { canCreateOrganization, enabledProducts, mfaEnrollmentOptions, oauthProviders, oneTapEnabled } from './config';
-import { hasCustomScope, splitScopes, STANDARD_SCOPES } from './consent';
+import { hasCustomScope, splitScopes, STANDARD_SCOPES } from './consentRequest';
 import { countdown, type Countdown } from './countdown';
 import { membershipAction } from './discovery';
 import { emailAddress, emailMethods, type EmailMethod } from './email';

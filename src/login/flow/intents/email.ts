@@ -9,7 +9,7 @@ import {
   type EmailMethod,
 } from '../email';
 import type { AuthenticateAnswer, DiscoveryAnswer } from '../entities';
-import { passcodeRejected } from '../mfa';
+import { passcodeRejected } from '../email';
 import { step, submitting } from '../navigation';
 import { primaryAuthenticated } from '../primary';
 import type { Runtime } from '../runtime';

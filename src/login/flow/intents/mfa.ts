@@ -3,7 +3,6 @@ import type { MfaMethod, TotpCreateAnswer } from '../entities';
 import {
   backupCodesAcknowledged,
   mfaMethodChosen,
-  passcodeRejected,
   recoveryCodeAuthenticated,
   recoveryCodeRejected,
   smsAuthenticated,
@@ -16,6 +15,7 @@ import {
   totpCreating,
   totpDisplayToggled,
 } from '../mfa';
+import { passcodeRejected } from '../email';
 import { submitting, transition } from '../navigation';
 import type { Runtime } from '../runtime';
 import type { WidgetState } from '../types';
