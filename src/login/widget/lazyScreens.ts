@@ -12,11 +12,10 @@ import type { ScreenGroupProps } from './ScreenSwitch';
 type Screen = ScreenView['screen'];
 
 const next = () => import('./nextScreens');
-const mfa = () => import('./mfaScreens');
 const federation = () => import('./federationScreens');
 
 const NextScreens = lazy(async () => ({ default: (await next()).NextScreens }));
-const MfaScreens = lazy(async () => ({ default: (await mfa()).MfaScreens }));
+const MfaScreens = lazy(async () => ({ default: (await import('./mfaScreens')).MfaScreens }));
 const PasswordScreens = lazy(async () => ({ default: (await import('./passwordScreens')).PasswordScreens }));
 const FederationScreens = lazy(async () => ({ default: (await federation()).FederationScreens }));
 
