@@ -12,7 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * preact/compat, which keeps React's API in 4 kB instead of React DOM's 60 (gzip). The app and Storybook
  * use React itself; the e2e project logs in through this bundle to keep the two honest.
  */
-export const preactAliases = [
+const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
@@ -21,7 +21,7 @@ export const preactAliases = [
 
 /** Emotion's API on the compact runtime (src/theme/compactEmotion): no stylis, nesting left to the browser. */
 const compactEmotion = (file: string) => path.join(root, 'src/theme/compactEmotion', file);
-export const compactEmotionAliases = [
+const compactEmotionAliases = [
   { find: /^@emotion\/react\/jsx-(dev-)?runtime$/, replacement: compactEmotion('jsxRuntime.ts') },
   { find: /^@emotion\/react$/, replacement: compactEmotion('index.ts') },
   { find: /^@emotion\/cache$/, replacement: compactEmotion('cache.ts') },
@@ -34,7 +34,6 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: path.join(root, 'dist-widget'),
-    minify: true,
     emptyOutDir: true,
     lib: { entry: path.join(root, 'src/login/index.ts'), formats: ['es'], fileName: 'genios-login' },
     rolldownOptions: {

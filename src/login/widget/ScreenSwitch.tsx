@@ -54,7 +54,7 @@ export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSw
         />
       );
     default:
-      // The group is one of three components made once, at module load (lazyScreens.ts).
+      // The group is one of the components lazyScreens.ts makes once, at module load.
       return createElement(screenGroupOf(view.screen), { flow, snapshot, view, back });
   }
 }

@@ -1,20 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { MfaEnrollmentSelectionScreen } from '../screens/MfaEnrollmentSelectionScreen';
-import { useLoginStrings } from '../screens/loginStrings';
 import { RecoveryCodeEntryScreen } from '../screens/RecoveryCodeEntryScreen';
 import { RecoveryCodeSaveScreen } from '../screens/RecoveryCodeSaveScreen';
 import { SmsOtpEntryScreen } from '../screens/SmsOtpEntryScreen';
 import { TotpEnrollmentManualScreen } from '../screens/TotpEnrollmentManualScreen';
 import { TotpEnrollmentQrCodeScreen } from '../screens/TotpEnrollmentQrCodeScreen';
 import { TotpEntryScreen } from '../screens/TotpEntryScreen';
-import { Spinner } from '../../ui/Spinner';
-
-const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
 import type { ScreenGroupProps } from './ScreenSwitch';
+
+// Phone enrolment is a chunk of its own; while it loads, the widget's Suspense shows its spinner.
+const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
 
 /** The MFA screens: one chunk, loaded when a member reaches the second factor (see lazyScreens.ts). */
 export function MfaScreens({ flow, view, back }: ScreenGroupProps) {
-  const { common } = useLoginStrings();
   switch (view.screen) {
     case 'MfaEnrollmentSelection':
       return <MfaEnrollmentSelectionScreen view={{ methods: view.options }} onSelect={flow.chooseMfaMethod} />;
@@ -35,11 +33,7 @@ export function MfaScreens({ flow, view, back }: ScreenGroupProps) {
         />
       );
     case 'SmsOtpEnrollment':
-      return (
-        <Suspense fallback={<Spinner label={common.loading} />}>
-          <SmsEnrollmentStep flow={flow} view={view} onBack={back} />
-        </Suspense>
-      );
+      return <SmsEnrollmentStep flow={flow} view={view} onBack={back} />;
     case 'SmsOtpEntry':
       return (
         <SmsOtpEntryScreen

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import createCache, { type CompactCache } from './cache';
-import { hash, serializeStyles } from './serialize';
+import hash from '@emotion/hash';
+import { serializeStyles } from './serialize';
 import { adoptSheet, sheetFor } from './sheet';
 
 /**

@@ -1,4 +1,4 @@
-import hashString from '@emotion/hash';
+import hash from '@emotion/hash';
 import unitless from '@emotion/unitless';
 
 /**
@@ -60,8 +60,6 @@ export function serializeStyles(value: unknown, theme: object): string {
   if (isStyles(value)) return value.styles;
   return serializeObject(value as Record<string, unknown>, theme);
 }
-
-export const hash = (text: string) => hashString(text);
 
 /**
  * Nested selectors that begin with a pseudo-class or pseudo-element attach to their parent, as Emotion reads
