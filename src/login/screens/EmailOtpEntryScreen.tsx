@@ -1,10 +1,9 @@
 import { useTheme } from '@emotion/react';
-import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
 import { FormattedMessage, useLoginStrings } from './loginStrings';
-import { OtpExpiry } from './OtpExpiry';
+import { PasscodeEntry } from './PasscodeEntry';
 import { ScreenLayout } from './ScreenLayout';
-import { bodyText, stack } from './screenStyles';
+import { bodyText } from './screenStyles';
 
 export interface EmailOtpEntryScreenView {
   /** Where the code went. */
@@ -39,17 +38,14 @@ export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: Em
       }
       onBack={onBack}
     >
-      <div css={stack(16)}>
-        <OtpInput
-          label={texts.passcode}
-          verifyingText={texts.verifying}
-          verifyingProgress={texts.verifyingProgress}
-          onComplete={onSubmitCode}
-          verifying={view.verifying}
-          error={view.error}
-        />
-        <OtpExpiry countdown={view.countdown} onResend={onResend} disabled={view.verifying} />
-      </div>
+      <PasscodeEntry
+        countdown={view.countdown}
+        verifying={view.verifying}
+        error={view.error}
+        onSubmitCode={onSubmitCode}
+        onResend={onResend}
+        resendDisabled={view.verifying}
+      />
     </ScreenLayout>
   );
 }

@@ -1,10 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';
-import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
 import { FormattedMessage, useLoginStrings } from './loginStrings';
-import { OtpExpiry } from './OtpExpiry';
+import { PasscodeEntry } from './PasscodeEntry';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, buttonGap, stack } from './screenStyles';
 
@@ -56,17 +55,14 @@ export function SmsOtpEntryScreen({
       }
       onBack={view.canGoBackToEnrollment ? onBackToEnrollment : undefined}
     >
-      <div css={stack(16)}>
-        <OtpInput
-          label={texts.passcode}
-          verifyingText={texts.verifying}
-          verifyingProgress={texts.verifyingProgress}
-          onComplete={onSubmitCode}
-          verifying={view.verifying}
-          error={view.error}
-        />
-        <OtpExpiry countdown={view.countdown} onResend={onResend} disabled={view.verifying || view.sending} />
-      </div>
+      <PasscodeEntry
+        countdown={view.countdown}
+        verifying={view.verifying}
+        error={view.error}
+        onSubmitCode={onSubmitCode}
+        onResend={onResend}
+        resendDisabled={view.verifying || view.sending}
+      />
       {view.offerAuthenticatorApp && (
         <div css={stack(buttonGap)}>
           <Divider label={common.or} />
