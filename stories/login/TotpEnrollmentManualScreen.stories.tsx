@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { secretGroups } from '../../src/login/flow/view';
+import { secretGroups } from '../../src/login/flow/views/mfa';
 import { TotpEnrollmentManualScreen } from '../../src/login/screens/TotpEnrollmentManualScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

@@ -6,7 +6,7 @@ import { createWidgetFlow } from '../../src/login/flow/controller';
 import '../../src/login/flow/intents/consent';
 import '../../src/login/flow/intents/mfa';
 import '../../src/login/flow/intents/passwords';
-import { viewFor } from '../../src/login/flow/view';
+import { viewFor } from '../../src/login/flow/views';
 import { defaultLoginStrings } from '../../src/login/strings';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
 import type { FlowClient } from '../../src/login/flow/runtime';
@@ -15,6 +15,8 @@ import { DEFAULT_BOOTSTRAP, type Bootstrap } from '../../src/login/provider/boot
 import { ApiError } from '../../src/login/provider/errors';
 
 const START = 1_700_000_000_000;
+/** What the widget shows for the flow's current screen (each screen group makes its own view). */
+const viewOf = (flow: ReturnType<typeof createWidgetFlow>) => viewFor(flow.state, flow.config, flow.strings);
 const acme: Organization = { organization_id: 'org-acme', organization_name: 'Acme', organization_slug: 'acme' };
 const ada: Member = {
   member_id: 'member-ada',
@@ -169,14 +171,14 @@ describe('login flow controller: tokens on load', () => {
     method.mockImplementation(async () => {
       expect(location.href).toBe('https://app.example.com/login?keep=1');
       // Meanwhile Logged In reads 'Logging in...', and the flow is not complete yet.
-      expect(flow.view()).toEqual({ screen: 'LoggedIn', status: 'completing' });
+      expect(viewOf(flow)).toEqual({ screen: 'LoggedIn', status: 'completing' });
       expect(events).toEqual([]);
       return type.startsWith('discovery') ? { email_address: 'ada@acme.com', discovered_organizations: [] } : loggedIn;
     });
     await flow.start();
     expect(method).toHaveBeenCalledExactlyOnceWith(args);
     if (type.startsWith('discovery')) expect(screenOf(flow)).toBe('Discovery');
-    else expect(flow.view()).toEqual({ screen: 'LoggedIn', status: 'success' });
+    else expect(viewOf(flow)).toEqual({ screen: 'LoggedIn', status: 'success' });
     expect(events).toEqual(type.startsWith('discovery') ? [] : [{ type: 'flowComplete' }]);
     expect(client.organization.getBySlug).not.toHaveBeenCalled();
   });
@@ -209,7 +211,11 @@ describe('login flow controller: tokens on load', () => {
       busy: false,
       error: { type: errorType, canGoBack: false },
     });
-    expect(flow.view()).toMatchObject({ screen: 'Error', heading: 'Looks like there was an error!', canGoBack: false });
+    expect(viewOf(flow)).toMatchObject({
+      screen: 'Error',
+      heading: 'Looks like there was an error!',
+      canGoBack: false,
+    });
   });
 
   it('ignores unknown token types and leaves the address alone', async () => {
@@ -231,10 +237,10 @@ describe('login flow controller: tokens on load', () => {
 describe('login flow controller: organization resolution', () => {
   it('loads the configured slug', async () => {
     const { flow, client } = setup();
-    expect(flow.view()).toMatchObject({ screen: 'Main', resolvingOrganization: true });
+    expect(viewOf(flow)).toMatchObject({ screen: 'Main', resolvingOrganization: true });
     await flow.start();
     expect(client.organization.getBySlug).toHaveBeenCalledWith({ organization_slug: 'acme' });
-    expect(flow.view()).toMatchObject({ screen: 'Main', header: 'Continue to Acme', resolvingOrganization: false });
+    expect(viewOf(flow)).toMatchObject({ screen: 'Main', header: 'Continue to Acme', resolvingOrganization: false });
   });
 
   it('reads the slug from the address with the bootstrap slug pattern', async () => {
@@ -254,7 +260,7 @@ describe('login flow controller: organization resolution', () => {
     const unknown = setup();
     unknown.client.organization.getBySlug.mockResolvedValue({ organization: null });
     await unknown.flow.start();
-    expect(unknown.flow.view()).toMatchObject({
+    expect(viewOf(unknown.flow)).toMatchObject({
       screen: 'Error',
       message:
         'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
@@ -267,7 +273,7 @@ describe('login flow controller: e-mail', () => {
     const { flow, client } = setup({ config: { products: ['email_otp', 'magic_link'] } });
     await flow.start();
     await flow.submitEmail(' ada@acme.com ');
-    expect(flow.view()).toEqual({
+    expect(viewOf(flow)).toEqual({
       screen: 'EmailMethodSelection',
       options: ['email_otp', 'magic_link'],
       errors: {},
@@ -303,7 +309,7 @@ describe('login flow controller: e-mail', () => {
       login_template_id: 'lt',
       signup_template_id: 'st',
     });
-    expect(flow.view()).toEqual({ screen: 'EmailConfirmation', email: 'ada@acme.com', senderDomain: 'stytch.com' });
+    expect(viewOf(flow)).toEqual({ screen: 'EmailConfirmation', email: 'ada@acme.com', senderDomain: 'stytch.com' });
     flow.tryAgain();
     expect(snapshot(flow.state)).toMatchObject({ screen: 'Main', form: { userSuppliedEmail: '' } });
   });
@@ -315,15 +321,15 @@ describe('login flow controller: e-mail', () => {
     expect(client.otps.email.discovery.send).toHaveBeenCalledWith({ email_address: 'ada@acme.com' });
     expect(toaster.show).not.toHaveBeenCalled();
     expect(snapshot(flow.state).form.codeExpiration).toBe(START + 600_000);
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'EmailOtpEntry',
       email: 'ada@acme.com',
       countdown: { state: 'running', remaining: '10:00' },
     });
     clock.advance(1_000);
-    expect(flow.view()).toMatchObject({ countdown: { state: 'running', remaining: '9:59' } });
+    expect(viewOf(flow)).toMatchObject({ countdown: { state: 'running', remaining: '9:59' } });
     clock.advance(599_000);
-    expect(flow.view()).toMatchObject({ countdown: { state: 'expired' } });
+    expect(viewOf(flow)).toMatchObject({ countdown: { state: 'expired' } });
 
     client.otps.email.discovery.authenticate.mockRejectedValueOnce(apiError('otp_code_not_found'));
     await flow.submitOtp('000000');
@@ -332,7 +338,7 @@ describe('login flow controller: e-mail', () => {
     client.otps.email.discovery.send.mockClear();
     await flow.resendCode();
     expect(client.otps.email.discovery.send).toHaveBeenCalledTimes(1);
-    expect(flow.view()).toMatchObject({ countdown: { state: 'running', remaining: '10:00' } });
+    expect(viewOf(flow)).toMatchObject({ countdown: { state: 'running', remaining: '10:00' } });
     expect(toaster.show).toHaveBeenCalledWith('Email resent', { type: 'success' });
 
     client.otps.email.discovery.authenticate.mockResolvedValueOnce({
@@ -387,7 +393,7 @@ describe('login flow controller: e-mail', () => {
     await flow.start();
     client.otps.email.loginOrSignup.mockRejectedValue(apiError(type));
     await flow.submitEmail('ada@acme.com');
-    expect(flow.view()).toMatchObject({ screen: 'Main', errors: { email: text }, submitting: false });
+    expect(viewOf(flow)).toMatchObject({ screen: 'Main', errors: { email: text }, submitting: false });
   });
 });
 
@@ -408,7 +414,7 @@ describe('login flow controller: MFA', () => {
     await harness.flow.submitEmail('ada@acme.com');
     harness.client.otps.email.authenticate.mockResolvedValue(enrolMfa);
     await harness.flow.submitOtp('123456');
-    expect(harness.flow.view()).toEqual({ screen: 'MfaEnrollmentSelection', options: ['sms_otp', 'totp'] });
+    expect(viewOf(harness.flow)).toEqual({ screen: 'MfaEnrollmentSelection', options: ['sms_otp', 'totp'] });
   });
 
   it('enrols a phone: sends to the typed number, then verifies with the code', async () => {
@@ -416,7 +422,7 @@ describe('login flow controller: MFA', () => {
     expect(screenOf(flow)).toBe('SmsOtpEnrollment');
     client.otps.sms.send.mockRejectedValueOnce(apiError('duplicate_member_phone_number'));
     await flow.submitPhone('+1', '(555) 123-4567');
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEnrollment',
       phoneError: 'A member with the specified phone number already exists for this organization.',
     });
@@ -426,7 +432,7 @@ describe('login flow controller: MFA', () => {
       organization_id: 'org-acme',
       mfa_phone_number: '+15557654321',
     });
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEntry',
       destination: '+1 (555) 765-4321',
       countdown: { state: 'running', remaining: '2:00' },
@@ -466,14 +472,14 @@ describe('login flow controller: MFA', () => {
     await harness.flow.submitOtp('123456');
     await settle();
     expect(harness.client.otps.sms.send).toHaveBeenCalledWith({ member_id: 'member-ada', organization_id: 'org-acme' });
-    expect(harness.flow.view()).toMatchObject({
+    expect(viewOf(harness.flow)).toMatchObject({
       screen: 'SmsOtpEntry',
       destination: '+15550001111',
       offerTotp: true,
       canGoBack: false,
     });
     await harness.flow.chooseMfaMethod('totp');
-    expect(harness.flow.view()).toMatchObject({ screen: 'TotpEntry', isEnrolling: false, offerSms: true });
+    expect(viewOf(harness.flow)).toMatchObject({ screen: 'TotpEntry', isEnrolling: false, offerSms: true });
     await harness.flow.useRecoveryCode();
     harness.client.recoveryCodes.recover.mockRejectedValueOnce(apiError('recovery_code_not_found'));
     await harness.flow.submitRecoveryCode(' code-1 ');
@@ -504,14 +510,14 @@ describe('login flow controller: MFA', () => {
     const { flow, client, toaster, clipboard } = harness;
     expect(client.totp.create).toHaveBeenCalledTimes(1);
     expect(client.totp.create).toHaveBeenCalledWith({ member_id: 'member-ada', organization_id: 'org-acme' });
-    expect(flow.view()).toEqual({
+    expect(viewOf(flow)).toEqual({
       screen: 'TotpEnrollmentQrCode',
       qrCode: 'data:qr',
       isCreating: false,
       createError: null,
     });
     await flow.toggleTotpDisplay();
-    expect(flow.view()).toEqual({
+    expect(viewOf(flow)).toEqual({
       screen: 'TotpEnrollmentManual',
       secret: 'ABCDEFGHIJKLMNOP',
       secretGroups: ['abcd', 'efgh', 'ijkl', 'mnop'],
@@ -529,7 +535,7 @@ describe('login flow controller: MFA', () => {
       session_duration_minutes: 60,
       set_mfa_enrollment: 'enroll',
     });
-    expect(flow.view()).toEqual({
+    expect(viewOf(flow)).toEqual({
       screen: 'RecoveryCodeSave',
       codes: ['c-1', 'c-2'],
       fileName: 'Acme-backup-codes.txt',
@@ -575,7 +581,7 @@ describe('login flow controller: discovery', () => {
 
   it('exchanges the session for the chosen organization', async () => {
     const { flow, client } = await discovering([discovered('one'), discovered('two', 'invited_member')]);
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'Discovery',
       email: 'ada@acme.com',
       organizations: [
@@ -611,7 +617,7 @@ describe('login flow controller: discovery', () => {
     );
     await flow.selectOrganization('one');
     await settle();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'Error',
       canGoBack: true,
       message:
@@ -623,7 +629,7 @@ describe('login flow controller: discovery', () => {
 
   it('with no organizations offers creation when allowed, and creates one', async () => {
     const { flow, client } = await discovering([], {}, { createOrganizationEnabled: true });
-    expect(flow.view()).toMatchObject({ screen: 'Discovery', organizations: [], canCreateOrganization: true });
+    expect(viewOf(flow)).toMatchObject({ screen: 'Discovery', organizations: [], canCreateOrganization: true });
     client.discovery.organizations.create.mockResolvedValue(loggedIn);
     await flow.createOrganization();
     expect(client.discovery.organizations.create).toHaveBeenCalledWith({ session_duration_minutes: 60 });
@@ -632,7 +638,7 @@ describe('login flow controller: discovery', () => {
 
   it('with no organizations and creation not allowed shows none to create', async () => {
     const { flow } = await discovering([], { disableCreateOrganization: true }, { createOrganizationEnabled: true });
-    expect(flow.view()).toMatchObject({ screen: 'Discovery', organizations: [], canCreateOrganization: false });
+    expect(viewOf(flow)).toMatchObject({ screen: 'Discovery', organizations: [], canCreateOrganization: false });
   });
 
   it('creates an organization at once for no membership when configured', async () => {
@@ -656,13 +662,13 @@ describe('login flow controller: passwords', () => {
   it('reveals the password for a member of the organization, and signs in', async () => {
     const { flow, client } = setup({ config: { products: ['password'] } });
     await flow.start();
-    expect(flow.view()).toMatchObject({ blocks: [{ kind: 'passwordEmailForm' }] });
+    expect(viewOf(flow)).toMatchObject({ blocks: [{ kind: 'passwordEmailForm' }] });
     await flow.submitPasswordEmail('not-an-email');
     expect(snapshot(flow.state).form.errors).toEqual({ email: 'Invalid email address' });
     client.member.search.mockResolvedValue({ member: ada });
     await flow.submitPasswordEmail('ada@acme.com');
     expect(client.member.search).toHaveBeenCalledWith({ email_address: 'ada@acme.com', organization_id: 'org-acme' });
-    expect(flow.view()).toEqual({
+    expect(viewOf(flow)).toEqual({
       screen: 'PasswordEmail',
       email: 'ada@acme.com',
       passwordRevealed: true,
@@ -683,7 +689,7 @@ describe('login flow controller: passwords', () => {
       session_duration_minutes: 60,
     });
     expect(screenOf(flow)).toBe('LoggedIn');
-    expect(flow.view()).toEqual(
+    expect(viewOf(flow)).toEqual(
       viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }, defaultLoginStrings),
     );
   });
@@ -701,7 +707,7 @@ describe('login flow controller: passwords', () => {
       login_redirect_url: 'https://app/reset',
       signup_redirect_url: 'https://app/reset',
     });
-    expect(flow.view()).toEqual({
+    expect(viewOf(flow)).toEqual({
       screen: 'PasswordResetVerifyConfirmation',
       email: 'new@acme.com',
       senderDomain: 'stytch.com',
@@ -723,7 +729,7 @@ describe('login flow controller: passwords', () => {
     await flow.usePassword();
     expect(screenOf(flow)).toBe('PasswordAuthenticate');
     await flow.forgotPassword();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'PasswordForgotForm',
       copy: "We'll email you a login link to sign in to your account directly or reset your password if you have one.",
     });
@@ -740,7 +746,7 @@ describe('login flow controller: passwords', () => {
       reset_password_redirect_url: 'https://r',
       reset_password_expiration_minutes: 30,
     });
-    expect(flow.view()).toEqual({ screen: 'PasswordSetNewConfirmation', email: 'ada@acme.com' });
+    expect(viewOf(flow)).toEqual({ screen: 'PasswordSetNewConfirmation', email: 'ada@acme.com' });
     await flow.resendResetEmail();
     expect(client.passwords.resetByEmailStart).toHaveBeenCalledTimes(2);
     expect(toaster.show).toHaveBeenCalledWith('Email resent', { type: 'success' });
@@ -775,7 +781,7 @@ describe('login flow controller: passwords', () => {
     });
     await flow.start();
     await flow.forgotPassword();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       copy: "We'll email you a verification link to sign up for an account or reset your password if you have one.",
     });
     await flow.submitForgotPassword('ada@acme.com');
@@ -800,7 +806,7 @@ describe('login flow controller: passwords', () => {
 
   it('reset form: waits for a valid strength check (debounced 500 ms)', async () => {
     const { flow, client, clock } = await resetForm('multi_tenant_passwords');
-    expect(flow.view()).toMatchObject({ screen: 'PasswordResetForm', storedEmail: 'ada@acme.com', canSubmit: false });
+    expect(viewOf(flow)).toMatchObject({ screen: 'PasswordResetForm', storedEmail: 'ada@acme.com', canSubmit: false });
     await flow.submitNewPassword('early');
     expect(client.passwords.resetByEmail).not.toHaveBeenCalled();
     await flow.checkPasswordStrength('correct');
@@ -813,7 +819,7 @@ describe('login flow controller: passwords', () => {
       password: 'correct horse',
       email_address: 'ada@acme.com',
     });
-    expect(flow.view()).toMatchObject({ canSubmit: true });
+    expect(viewOf(flow)).toMatchObject({ canSubmit: true });
   });
 
   it('reset form: a multi_tenant_passwords link resets by its token and logs in', async () => {
@@ -847,7 +853,7 @@ describe('login flow controller: passwords', () => {
       password_reset_token: 'reset-discovery',
       password: 'pw',
     });
-    expect(flow.view()).toMatchObject({ screen: 'Discovery', email: 'ada@acme.com' });
+    expect(viewOf(flow)).toMatchObject({ screen: 'Discovery', email: 'ada@acme.com' });
   });
 
   it('reset form: a login link is authenticated on load, then the password is reset by session', async () => {
@@ -861,7 +867,7 @@ describe('login flow controller: passwords', () => {
       session_duration_minutes: 60,
     });
     expect(location.href).toBe('https://app.example.com/reset?stytch_redirect_type=reset_password');
-    expect(flow.view()).toMatchObject({ screen: 'PasswordResetForm', errors: {}, submitting: false });
+    expect(viewOf(flow)).toMatchObject({ screen: 'PasswordResetForm', errors: {}, submitting: false });
     await flow.checkPasswordStrength('pw');
     clock.advance(500);
     await settle();
@@ -911,7 +917,7 @@ describe('login flow controller: SSO and OAuth', () => {
     several.flow.openSsoDiscovery();
     several.client.sso.discoverConnections.mockResolvedValue({ connections: [connection('a'), connection('b')] });
     await several.flow.submitSsoDiscoveryEmail('ada@acme.com');
-    expect(several.flow.view()).toEqual({
+    expect(viewOf(several.flow)).toEqual({
       screen: 'SsoDiscoveryMenu',
       connections: [connection('a'), connection('b')],
     });
@@ -991,7 +997,7 @@ describe('login flow controller: identity-provider consent', () => {
       response_type: 'code',
       scope: 'openid email',
     });
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'IdpConsent',
       kind: 'authorize',
       status: 'asking',
@@ -1022,7 +1028,7 @@ describe('login flow controller: identity-provider consent', () => {
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ consent_granted: false, consent_required: true }),
     );
-    expect(flow.view()).toMatchObject({ status: 'denied', message: 'Access to the application was denied.' });
+    expect(viewOf(flow)).toMatchObject({ status: 'denied', message: 'Access to the application was denied.' });
     expect(events.at(-1)).toEqual({ type: 'consentDenied' });
   });
 
@@ -1033,7 +1039,7 @@ describe('login flow controller: identity-provider consent', () => {
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ consent_granted: false, consent_required: false }),
     );
-    expect(flow.view()).toMatchObject({ status: 'done' });
+    expect(viewOf(flow)).toMatchObject({ status: 'done' });
     expect(events.at(-1)).toEqual({ type: 'flowComplete' });
   });
 
@@ -1043,7 +1049,7 @@ describe('login flow controller: identity-provider consent', () => {
       apiError('invalid_redirect_uri', 'redirect_uri is not registered for this app'),
     );
     await flow.start();
-    expect(flow.view()).toMatchObject({ status: 'failed', message: 'redirect_uri is not registered for this app' });
+    expect(viewOf(flow)).toMatchObject({ status: 'failed', message: 'redirect_uri is not registered for this app' });
   });
 
   it('names a missing parameter', async () => {
@@ -1052,7 +1058,7 @@ describe('login flow controller: identity-provider consent', () => {
       mode: 'idpConsent',
     });
     await flow.start();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       status: 'failed',
       message: 'Required parameter is missing: client_id. Please reach out to the application developer.',
     });
@@ -1062,7 +1068,7 @@ describe('login flow controller: identity-provider consent', () => {
   it('needs an active session, and the error callback hears of it', async () => {
     const { flow, client, events } = setup({ href: authorize, mode: 'idpConsent', signedIn: false });
     await flow.start();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       status: 'failed',
       message: 'No active session detected. Please log in to continue.',
     });
@@ -1081,7 +1087,7 @@ describe('login flow controller: identity-provider consent', () => {
       client_id: 'app',
       post_logout_redirect_uri: 'https://app/bye',
     });
-    expect(yes.flow.view()).toMatchObject({ kind: 'logout', status: 'asking' });
+    expect(viewOf(yes.flow)).toMatchObject({ kind: 'logout', status: 'asking' });
     await yes.flow.confirmLogout();
     expect(yes.client.session.revoke).toHaveBeenCalledWith({ forceClear: true });
     expect(yes.location.assign).toHaveBeenCalledWith('https://app/bye?s=1');
@@ -1090,7 +1096,7 @@ describe('login flow controller: identity-provider consent', () => {
     no.client.idp.oauthLogoutStart.mockResolvedValue({ consent_required: true, redirect_uri: 'https://app/bye' });
     await no.flow.start();
     await no.flow.declineLogout();
-    expect(no.flow.view()).toMatchObject({
+    expect(viewOf(no.flow)).toMatchObject({
       status: 'denied',
       message: 'You have not been logged out. You may close this page.',
     });
@@ -1116,7 +1122,7 @@ describe('login flow controller: lifecycle and robustness', () => {
     expect(clock.pending).toBe(0);
     await flow.start();
     clock.advance(2_000);
-    expect(flow.view()).toMatchObject({ countdown: { state: 'running', remaining: '9:58' } });
+    expect(viewOf(flow)).toMatchObject({ countdown: { state: 'running', remaining: '9:58' } });
   });
 
   it('drops an answer that arrives after the member went back', async () => {
@@ -1126,7 +1132,7 @@ describe('login flow controller: lifecycle and robustness', () => {
     let answer: (value: AuthenticateAnswer) => void = () => undefined;
     client.otps.email.authenticate.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const pending = flow.submitOtp('123456');
-    expect(flow.view()).toMatchObject({ screen: 'EmailOtpEntry', submitting: true });
+    expect(viewOf(flow)).toMatchObject({ screen: 'EmailOtpEntry', submitting: true });
     flow.back();
     answer(loggedIn);
     await pending;
@@ -1155,7 +1161,7 @@ describe('login flow controller: lifecycle and robustness', () => {
       primary_required: { allowed_auth_methods: ['email_otp'] },
     });
     await flow.start();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'Main',
       header: 'Continue to Acme',
       blocks: [{ kind: 'emailForm', knownEmail: 'ada@acme.com', methods: ['email_otp'] }],
@@ -1165,7 +1171,7 @@ describe('login flow controller: lifecycle and robustness', () => {
       email_address: 'ada@acme.com',
       organization_id: 'org-acme',
     });
-    expect(flow.view()).toMatchObject({ screen: 'EmailOtpEntry', email: 'ada@acme.com' });
+    expect(viewOf(flow)).toMatchObject({ screen: 'EmailOtpEntry', email: 'ada@acme.com' });
   });
 
   it('returns from SMS OTP Entry to the phone form while enrolling', async () => {
@@ -1181,7 +1187,7 @@ describe('login flow controller: lifecycle and robustness', () => {
       mfa_phone_number: '+447700900123',
     });
     flow.back();
-    expect(flow.view()).toMatchObject({
+    expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEnrollment',
       enrolledNumber: { countryCode: '+44', phoneNumber: '7700 900123' },
     });

@@ -3,7 +3,10 @@ import { DEFAULT_BOOTSTRAP } from '../../src/login/provider/bootstrap';
 import { oneTapEnabled } from '../../src/login/flow/config';
 import { initialState } from '../../src/login/flow/state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flow/types';
-import { consentView, mainBlocks, senderDomain, viewFor } from '../../src/login/flow/view';
+import { mainBlocks } from '../../src/login/flow/view';
+import { viewFor } from '../../src/login/flow/views';
+import { consentView } from '../../src/login/flow/views/federation';
+import { senderDomain } from '../../src/login/flow/views/next';
 import { defaultLoginStrings as strings } from '../../src/login/strings';
 
 const acme = {

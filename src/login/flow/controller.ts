@@ -1,16 +1,12 @@
-import type { Snapshot } from 'valtio/vanilla';
 import { tryAgain } from './email';
 import { discoveryIntents } from './intents/discovery';
 import { emailIntents } from './intents/email';
 import { loadIntents } from './intents/load';
 import { lazyIntents } from './lazyIntents';
 import { back, type Effect } from './navigation';
-import { PASSWORD_RESET_EMAIL_KEY } from './passwords';
 import { defaultLoginStrings } from '../strings';
 import { createRuntime, type WidgetFlowOptions } from './runtime';
-import { initialState } from './state';
-import type { WidgetState } from './types';
-import { viewFor } from './view';
+import { initialState, PASSWORD_RESET_EMAIL_KEY } from './state';
 
 /**
  * The login widget's flow: its state in a Valtio proxy (read it with useSnapshot) and the intents screens
@@ -63,11 +59,9 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
   return {
     /** The widget state: a Valtio proxy, read with useSnapshot, never written from outside. */
     state: runtime.state,
-    /**
-     * What the current screen shows (a ScreenView), from a snapshot (`view(useSnapshot(flow.state))`) or,
-     * without one, from the current state.
-     */
-    view: (snapshot: Snapshot<WidgetState> = runtime.current()) => viewFor(snapshot, config, strings),
+    /** The integrator's configuration and the texts: what each group's view (views/) reads besides the state. */
+    config,
+    strings,
     /** Mount: the consent preflight, a token in the address, or the organization. Idempotent. */
     start: load.start,
     /** Unmount: ends the countdown tick and a pending strength check (`start` resumes the tick). */

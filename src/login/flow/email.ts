@@ -10,6 +10,11 @@ export const EMAIL_CODE_EXPIRY_MS = 10 * 60 * 1000;
 
 export type EmailMethod = 'magic_link' | 'email_otp';
 
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail pattern Main's form, password sign-in and the forgot form check (login spec, section 5). */
+export const isEmailAddress = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+
 /** The e-mail methods on offer now, in the integrator's order. */
 export const emailMethods = (state: WidgetState, config: IntegratorConfig): EmailMethod[] =>
   enabledProducts(state, config).filter(

@@ -4,14 +4,6 @@ import { noAccess, providerMessage } from './errors';
 import { formError, restart, transition } from './navigation';
 import type { WidgetState } from './types';
 
-/** Where the forgot-password form keeps the e-mail, so the reset form can show it after the e-mail's link. */
-export const PASSWORD_RESET_EMAIL_KEY = 'stytch_b2b_password_reset_email';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The e-mail pattern password sign-in and the forgot form check (login spec, section 5). */
-export const isEmailAddress = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
-
 /** The domain of an e-mail address, lower-cased. */
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -103,7 +95,3 @@ export const passwordResetBySession = (state: WidgetState): WidgetState => ({
 
 export const resetRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
   formError(state, 'form', strings.messages.resetFailure);
-
-/** The reset form's login link failed to authenticate. */
-export const resetMagicLinkRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
-  formError(state, 'form', strings.messages.resetMagicLinkFailure);

@@ -4,6 +4,9 @@ import { isPasswordResetAddress, tokenFromAddress } from './address';
 import { consentFromAddress } from './consentRequest';
 import type { FormState, IntegratorConfig, SmsState, TotpState, WidgetState } from './types';
 
+/** Where the forgot-password form keeps the e-mail, so the reset form can show it after the e-mail's link. */
+export const PASSWORD_RESET_EMAIL_KEY = 'stytch_b2b_password_reset_email';
+
 export const EMPTY_FORM: FormState = {
   userSuppliedEmail: '',
   codeExpiration: null,

@@ -1,6 +1,7 @@
 import { isLoadTokenType, type AddressToken } from './address';
 import { saysAdBlocker } from './errors';
-import { showError, transition } from './navigation';
+import { formError, showError, transition } from './navigation';
+import type { LoginStrings } from '../strings';
 import type { ErrorType, WidgetState } from './types';
 
 /** Token types that come from e-mail magic links: their failure says the link may have expired. */
@@ -41,3 +42,7 @@ export function tokenFailed(state: WidgetState, tokenType: string, error: unknow
       : 'Default';
   return showError(state, type, false);
 }
+
+/** The reset form's login link failed to authenticate. */
+export const resetMagicLinkRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+  formError(state, 'form', strings.messages.resetMagicLinkFailure);

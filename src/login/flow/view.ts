@@ -1,13 +1,11 @@
 import type { Snapshot } from 'valtio/vanilla';
 import type { OAuthProvider } from '../provider/redirects';
-import { canCreateOrganization, enabledProducts, mfaEnrollmentOptions, oauthProviders, oneTapEnabled } from './config';
-import { hasCustomScope, splitScopes, STANDARD_SCOPES } from './consentRequest';
-import { countdown, type Countdown } from './countdown';
-import { membershipAction } from './discovery';
-import { emailAddress, emailMethods, type EmailMethod } from './email';
+import { enabledProducts, oauthProviders, oneTapEnabled } from './config';
+import type { Countdown } from './countdown';
+import { emailMethods, type EmailMethod } from './email';
 import type { MfaMethod, PasswordStrength, PrimaryMethod, SsoConnection } from './entities';
 import { formatMessage, type LoginStrings } from '../strings';
-import { errorScreenText, phoneErrorText } from './errors';
+import type { ScreenGroup, ScreensOf } from './screenGroups';
 import type { ConsentState, FieldErrors, IntegratorConfig, Screen, WidgetState } from './types';
 
 /** A button of Main's button groups. */
@@ -31,7 +29,7 @@ export type MainBlock =
   /** 'or', between a button group and a form. */
   | { kind: 'divider' };
 
-interface FormView {
+export interface FormView {
   errors: FieldErrors;
   submitting: boolean;
 }
@@ -168,39 +166,6 @@ export function mainHeader(state: WidgetState, strings: LoginStrings): { header:
   return { header: formatMessage(texts.continueTo, { organizationName }), subheader: null };
 }
 
-/** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
-export function senderDomain(state: WidgetState, config: IntegratorConfig): string | null {
-  const hint = config.emailMagicLinksOptions?.domainHint;
-  if (hint) return hint;
-  return state.bootstrap.emailDomains.length === 1 ? state.bootstrap.emailDomains[0]! : null;
-}
-
-/** The TOTP secret as shown: lower case, in groups of 4 characters. */
-export const secretGroups = (secret: string): string[] => secret.toLowerCase().match(/.{1,4}/g) ?? [];
-
-/** The backup codes file: '{organization name}-backup-codes.txt', one code per line. */
-export const backupCodesFile = (state: WidgetState) => ({
-  fileName: `${state.organization?.organization_name ?? 'organization'}-backup-codes.txt`,
-  fileContent: (state.totp.enrollment?.recoveryCodes ?? []).join('\n'),
-});
-
-/** Whether a second factor other than the current one is on offer: enrolled, and supported (or unrestricted). */
-function offers(state: WidgetState, method: MfaMethod): boolean {
-  const mfa = state.mfa;
-  if (!mfa || mfa.isEnrolling || !mfa.enrolledMfaMethods.includes(method)) return false;
-  const supported = mfa.organizationMfaOptionsSupported;
-  return supported.length === 0 || supported.includes(method);
-}
-
-/** SMS OTP Entry's back link: when enrolling, with nothing enrolled, or with no enrolled method supported. */
-function smsCanGoBack(state: WidgetState): boolean {
-  const mfa = state.mfa;
-  if (!mfa) return false;
-  const supported = mfa.organizationMfaOptionsSupported;
-  const anySupported = mfa.enrolledMfaMethods.some((method) => supported.length === 0 || supported.includes(method));
-  return mfa.isEnrolling || mfa.enrolledMfaMethods.length === 0 || !anySupported;
-}
-
 /** The consent screen's content (login spec, section 2, IDP Consent). */
 export interface ConsentView {
   kind: 'authorize' | 'logout' | null;
@@ -219,187 +184,36 @@ export interface ConsentView {
   message: string | null;
 }
 
-export function consentView(state: WidgetState, strings: LoginStrings): ConsentView {
-  const consent = state.consent;
-  const clientName = consent?.preflight?.oidc_client.client_name ?? '';
-  const projectName = state.bootstrap.projectName ?? '';
-  const grantable = splitScopes(consent?.preflight?.grantable_scope ?? '');
-  const ungrantable = splitScopes(consent?.preflight?.ungrantable_scope ?? '');
-  const policyScopes = state.bootstrap.rbacPolicy?.scopes ?? [];
-  const describe = (scopes: string[]) =>
-    scopes
-      .filter((scope) => !STANDARD_SCOPES.includes(scope))
-      .map((scope) => ({
-        scope,
-        description:
-          policyScopes.find((entry) => entry.scope === scope)?.description ||
-          formatMessage(strings.idpConsent.customScope, { scope }),
-      }));
-  const standard = (scopes: string[]) => scopes.filter((scope) => STANDARD_SCOPES.includes(scope));
-  return {
-    kind: consent?.request?.kind ?? null,
-    status: consent?.status ?? 'failed',
-    clientName,
-    projectName,
-    title: formatMessage(
-      hasCustomScope([...grantable, ...ungrantable]) ? strings.idpConsent.accessTitle : strings.idpConsent.signInTitle,
-      { client: clientName, project: projectName },
-    ),
-    standardScopes: standard(grantable),
-    customScopes: describe(grantable),
-    ungrantableScopes: ungrantable,
-    ungrantable: { standardScopes: standard(ungrantable), customScopes: describe(ungrantable) },
-    message: consent?.message ?? null,
-  };
-}
+/** A state or its Valtio snapshot: views only read, so a snapshot's deep readonly-ness is safely set aside. */
+export type ViewState = Snapshot<WidgetState> | WidgetState;
 
-/**
- * The view of the current screen, from the state or from its Valtio snapshot (`useSnapshot(flow.state)`):
- * views only read, so a snapshot's deep readonly-ness is safely set aside here.
- */
-export function viewFor(
-  snapshot: Snapshot<WidgetState> | WidgetState,
+/** The view of one group's screens (screenGroups.ts), or null for a screen of another group. */
+export type GroupView<G extends ScreenGroup> = (
+  snapshot: ViewState,
   config: IntegratorConfig,
   strings: LoginStrings,
-): ScreenView {
+) => ViewOf<ScreensOf<G>> | null;
+
+/** A form's errors and whether it is being submitted, as every form screen shows them. */
+export const formView = (state: WidgetState): FormView => ({
+  errors: state.form.errors,
+  submitting: state.form.submitting,
+});
+
+/** Main's view: the first screen, in the first load. */
+export const mainView: GroupView<'main'> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
-  const form: FormView = { errors: state.form.errors, submitting: state.form.submitting };
-  const { mfa, sms, totp } = state;
-  switch (state.screen) {
-    case 'Main':
-      return {
-        screen: 'Main',
-        ...mainHeader(state, strings),
-        resolvingOrganization: state.flowType === 'Organization' && !state.organization,
-        organizationName: state.organization?.organization_name ?? null,
-        organizationLogoUrl: state.organization?.organization_logo_url || null,
-        blocks: mainBlocks(state, config),
-        // Only while Google is still a method here (an organization may restrict it away).
-        oneTap: oneTapEnabled(config) && enabledProducts(state, config).includes('google_oauth'),
-        email: state.form.userSuppliedEmail,
-        ...form,
-      };
-    case 'EmailConfirmation':
-      return { screen: 'EmailConfirmation', email: emailAddress(state), senderDomain: senderDomain(state, config) };
-    case 'LoggedIn':
-      return { screen: 'LoggedIn', status: state.loggingIn ? 'completing' : 'success' };
-    case 'Discovery':
-      return {
-        screen: 'Discovery',
-        email: state.form.discovery.email,
-        organizations: state.form.discovery.organizations.map((discovered) => ({
-          organizationId: discovered.organization.organization_id,
-          name: discovered.organization.organization_name,
-          logoUrl: discovered.organization.organization_logo_url || null,
-          action: membershipAction(discovered),
-        })),
-        canCreateOrganization: canCreateOrganization(state, config),
-        busy: state.busy,
-      };
-    case 'Error': {
-      const type = state.error?.type ?? 'Default';
-      return {
-        screen: 'Error',
-        heading: strings.error.heading,
-        message: errorScreenText(strings, type, state.organization?.organization_name),
-        canGoBack: state.error?.canGoBack ?? false,
-      };
-    }
-    case 'PasswordEmail':
-      return {
-        screen: 'PasswordEmail',
-        email: state.form.passwordEmail,
-        passwordRevealed: state.form.passwordRevealed,
-        ...form,
-      };
-    case 'PasswordAuthenticate':
-      return { screen: 'PasswordAuthenticate', email: state.form.passwordEmail, ...form };
-    case 'PasswordResetForm':
-      return {
-        screen: 'PasswordResetForm',
-        storedEmail: state.form.passwordEmail || null,
-        strength: state.form.passwordStrength,
-        canSubmit: state.form.passwordStrength?.valid_password === true,
-        ...form,
-      };
-    case 'PasswordResetVerifyConfirmation':
-      return {
-        screen: 'PasswordResetVerifyConfirmation',
-        email: state.form.passwordEmail,
-        senderDomain: senderDomain(state, config),
-      };
-    case 'PasswordForgotForm':
-      return {
-        screen: 'PasswordForgotForm',
-        copy:
-          state.flowType === 'Discovery'
-            ? strings.passwordForgotForm.discoveryCopy
-            : strings.passwordForgotForm.organizationCopy,
-        email: state.form.passwordEmail,
-        ...form,
-      };
-    case 'PasswordSetNewConfirmation':
-      return { screen: 'PasswordSetNewConfirmation', email: state.form.passwordEmail };
-    case 'MfaEnrollmentSelection':
-      return { screen: 'MfaEnrollmentSelection', options: mfaEnrollmentOptions(mfa, config) };
-    case 'RecoveryCodeEntry':
-      return { screen: 'RecoveryCodeEntry', ...form };
-    case 'RecoveryCodeSave':
-      return { screen: 'RecoveryCodeSave', codes: totp.enrollment?.recoveryCodes ?? [], ...backupCodesFile(state) };
-    case 'SmsOtpEnrollment':
-      return {
-        screen: 'SmsOtpEnrollment',
-        isSending: sms.isSending,
-        phoneError: sms.sendError ? phoneErrorText(strings, sms.sendError.errorType) : null,
-        enrolledNumber: sms.enrolledNumber,
-        ...form,
-      };
-    case 'SmsOtpEntry':
-      return {
-        screen: 'SmsOtpEntry',
-        destination: sms.formattedDestination,
-        countdown: countdown(sms.codeExpiration, state.now),
-        isSending: sms.isSending,
-        canGoBack: smsCanGoBack(state),
-        offerTotp: offers(state, 'totp'),
-        ...form,
-      };
-    case 'TotpEnrollmentQrCode':
-      return {
-        screen: 'TotpEnrollmentQrCode',
-        qrCode: totp.enrollment?.qrCode ?? null,
-        isCreating: totp.isCreating,
-        createError: totp.createError,
-      };
-    case 'TotpEnrollmentManual':
-      return {
-        screen: 'TotpEnrollmentManual',
-        secret: totp.enrollment?.secret ?? '',
-        secretGroups: secretGroups(totp.enrollment?.secret ?? ''),
-      };
-    case 'TotpEntry':
-      return {
-        screen: 'TotpEntry',
-        isEnrolling: mfa?.isEnrolling ?? false,
-        offerSms: offers(state, 'sms_otp'),
-        ...form,
-      };
-    case 'EmailMethodSelection':
-      return { screen: 'EmailMethodSelection', options: emailMethods(state, config), ...form };
-    case 'EmailOtpEntry':
-      return {
-        screen: 'EmailOtpEntry',
-        email: emailAddress(state),
-        countdown: countdown(state.form.codeExpiration, state.now),
-        ...form,
-      };
-    case 'SsoDiscoveryEmail':
-      return { screen: 'SsoDiscoveryEmail', email: state.form.userSuppliedEmail, ...form };
-    case 'SsoDiscoveryFallback':
-      return { screen: 'SsoDiscoveryFallback', ...form };
-    case 'SsoDiscoveryMenu':
-      return { screen: 'SsoDiscoveryMenu', connections: state.form.ssoConnections };
-    case 'IdpConsent':
-      return { screen: 'IdpConsent', ...consentView(state, strings) };
-  }
-}
+  if (state.screen !== 'Main') return null;
+  return {
+    screen: 'Main',
+    ...mainHeader(state, strings),
+    resolvingOrganization: state.flowType === 'Organization' && !state.organization,
+    organizationName: state.organization?.organization_name ?? null,
+    organizationLogoUrl: state.organization?.organization_logo_url || null,
+    blocks: mainBlocks(state, config),
+    // Only while Google is still a method here (an organization may restrict it away).
+    oneTap: oneTapEnabled(config) && enabledProducts(state, config).includes('google_oauth'),
+    email: state.form.userSuppliedEmail,
+    ...formView(state),
+  };
+};

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { countdownText, type Countdown } from '../flow';
+import { countdownText, type Countdown } from '../flow/countdown';
 import { useLoginStrings } from './loginStrings';
 import { linkRow } from './screenStyles';
 

@@ -8,7 +8,7 @@ import { createToaster, type Toaster } from '../../ui/toast/toaster';
 import { ToastArea } from '../../ui/toast/ToastArea';
 import { Watermark } from '../../ui/Watermark';
 import { Spinner } from '../../ui/Spinner';
-import { createWidgetFlow, type FlowClient, type WidgetFlow, type WidgetFlowOptions } from '../flow';
+import { createWidgetFlow, mainView, type FlowClient, type WidgetFlow, type WidgetFlowOptions } from '../flow';
 import { FormattedMessage, LoginStringsProvider } from '../screens/loginStrings';
 import type { BrandLogo } from '../screens/MainLogos';
 import { defaultLoginStrings, mergeLoginStrings, type LoginStrings, type LoginStringsOverrides } from '../strings';
@@ -70,7 +70,7 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
   // After the first screen is up: the screens of the next step, so they show without a wait.
   useEffect(prefetchNextScreens, []);
   const snapshot = useWholeSnapshot(flow.state);
-  const view = flow.view(snapshot);
+  const main = mainView(snapshot, flow.config, strings);
   return (
     <LoginStringsProvider value={strings}>
       <WidgetFrame busy={snapshot.busy} loading={strings.common.loading}>
@@ -85,11 +85,11 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
             key={`${snapshot.screen}${snapshot.loggingIn ? ':loggingIn' : ''}`}
             flow={flow}
             snapshot={snapshot}
-            view={view}
+            main={main}
             applicationLogo={props.applicationLogo}
           />
         </Suspense>
-        {view.screen === 'Main' && view.oneTap && !view.resolvingOrganization && !snapshot.busy && (
+        {main?.oneTap && !main.resolvingOrganization && !snapshot.busy && (
           <Suspense fallback={null}>
             <GoogleOneTap
               key={`${snapshot.flowType}:${snapshot.organization?.organization_id ?? ''}`}

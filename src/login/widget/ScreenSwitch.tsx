@@ -1,21 +1,24 @@
-import type { ScreenView, WidgetFlow, WidgetState } from '../flow';
+import { SCREEN_GROUP, type ViewOf, type WidgetFlow, type WidgetState } from '../flow';
 import { createElement } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { BrandLogo } from '../screens/MainLogos';
 import { MainScreen } from '../screens/MainScreen';
-import { screenGroupOf } from './lazyScreens';
+import { screenGroup } from './lazyScreens';
 
 export interface ScreenSwitchProps {
   flow: WidgetFlow;
-  /** The flow state as rendered (useSnapshot), and the view of its screen. */
+  /** The flow state as rendered (useSnapshot), and Main's view when Main is the screen. */
   snapshot: Snapshot<WidgetState>;
-  view: ScreenView;
+  main: ViewOf<'Main'> | null;
   /** The integrator's application logo, beside the organization's on Main. */
   applicationLogo?: BrandLogo;
 }
 
-/** What a group of screens loaded on demand gets: the flow, its state and view, and the back arrow's action. */
-export interface ScreenGroupProps extends Omit<ScreenSwitchProps, 'applicationLogo'> {
+/**
+ * What a group of screens loaded on demand gets: the flow, its state, and the back arrow's action. The group
+ * makes its screens' views itself (flow/views), with the code it came with.
+ */
+export interface ScreenGroupProps extends Pick<ScreenSwitchProps, 'flow' | 'snapshot'> {
   back: (() => void) | undefined;
 }
 
@@ -24,37 +27,36 @@ export interface ScreenGroupProps extends Omit<ScreenSwitchProps, 'applicationLo
  * differently from the view, they are adapted here; nothing is computed twice. Main, the first screen, is
  * here; every other screen is in a group loaded on demand (lazyScreens.ts), each with its own switch.
  */
-export function ScreenSwitch({ flow, snapshot, view, applicationLogo }: ScreenSwitchProps) {
+export function ScreenSwitch({ flow, snapshot, main: view, applicationLogo }: ScreenSwitchProps) {
   // Back arrows appear where there is a screen to go back to.
   const back = snapshot.history.length > 0 ? flow.back : undefined;
-  switch (view.screen) {
-    case 'Main':
-      return (
-        <MainScreen
-          view={{
-            header: view.header,
-            subheader: view.subheader,
-            resolvingOrganization: view.resolvingOrganization,
-            organization: view.organizationName
-              ? { name: view.organizationName, logoUrl: view.organizationLogoUrl }
-              : null,
-            application: applicationLogo,
-            blocks: view.blocks,
-            email: view.email,
-            emailError: view.errors.email ?? view.errors.form,
-            submitting: view.submitting,
-          }}
-          onSubmitEmail={(email) => void flow.submitEmail(email)}
-          onEmailMe={(method) => void flow.chooseEmailMethod(method)}
-          onOAuth={(provider) => void flow.startOAuth(provider)}
-          onSso={(connectionId) => void flow.startSso(connectionId)}
-          onSsoDiscovery={flow.openSsoDiscovery}
-          onUsePassword={flow.usePassword}
-          onSubmitPasswordEmail={(email) => void flow.submitPasswordEmail(email)}
-        />
-      );
-    default:
-      // The group is one of the components lazyScreens.ts makes once, at module load.
-      return createElement(screenGroupOf(view.screen), { flow, snapshot, view, back });
+  const group = SCREEN_GROUP[snapshot.screen];
+  if (group !== 'main') {
+    // The group is one of the components lazyScreens.ts makes once, at module load.
+    return createElement(screenGroup(group), { flow, snapshot, back });
   }
+  // Main's view is there whenever Main is the screen.
+  if (!view) return null;
+  return (
+    <MainScreen
+      view={{
+        header: view.header,
+        subheader: view.subheader,
+        resolvingOrganization: view.resolvingOrganization,
+        organization: view.organizationName ? { name: view.organizationName, logoUrl: view.organizationLogoUrl } : null,
+        application: applicationLogo,
+        blocks: view.blocks,
+        email: view.email,
+        emailError: view.errors.email ?? view.errors.form,
+        submitting: view.submitting,
+      }}
+      onSubmitEmail={(email) => void flow.submitEmail(email)}
+      onEmailMe={(method) => void flow.chooseEmailMethod(method)}
+      onOAuth={(provider) => void flow.startOAuth(provider)}
+      onSso={(connectionId) => void flow.startSso(connectionId)}
+      onSsoDiscovery={flow.openSsoDiscovery}
+      onUsePassword={flow.usePassword}
+      onSubmitPasswordEmail={(email) => void flow.submitPasswordEmail(email)}
+    />
+  );
 }

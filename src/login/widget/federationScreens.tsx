@@ -5,10 +5,13 @@ import { SsoDiscoveryFallbackScreen } from '../screens/SsoDiscoveryFallbackScree
 import { SsoDiscoveryMenuScreen } from '../screens/SsoDiscoveryMenuScreen';
 
 export { GoogleOneTap } from './GoogleOneTap';
+import { federationView } from '../flow/views/federation';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 /** SSO discovery and the identity-provider consent screen: one chunk with Google One Tap (see lazyScreens.ts). */
-export function FederationScreens({ flow, snapshot, view, back }: ScreenGroupProps) {
+export function FederationScreens({ flow, snapshot, back }: ScreenGroupProps) {
+  const view = federationView(snapshot, flow.config, flow.strings);
+  if (!view) return null;
   switch (view.screen) {
     case 'SsoDiscoveryEmail':
       return (

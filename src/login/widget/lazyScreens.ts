@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ScreenView } from '../flow';
+import type { ScreenGroup } from '../flow';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 /**
@@ -9,8 +9,6 @@ import type { ScreenGroupProps } from './ScreenSwitch';
  * first screen. A screen's heading takes the focus when it mounts, after its chunk arrived, as it would have
  * at once.
  */
-type Screen = ScreenView['screen'];
-
 const next = () => import('./nextScreens');
 const federation = () => import('./federationScreens');
 
@@ -21,38 +19,15 @@ const FederationScreens = lazy(async () => ({ default: (await federation()).Fede
 
 export const GoogleOneTap = lazy(async () => ({ default: (await federation()).GoogleOneTap }));
 
-/** Screens a group loaded on demand shows: all but Main, which ScreenSwitch shows itself. */
-export type GroupedScreen = Exclude<Screen, 'Main'>;
-
-/** Typed over every grouped screen, so a screen the flow gains cannot be left without one. */
-const GROUP_OF: Record<GroupedScreen, ComponentType<ScreenGroupProps>> = {
-  EmailConfirmation: NextScreens,
-  EmailOtpEntry: NextScreens,
-  EmailMethodSelection: NextScreens,
-  Discovery: NextScreens,
-  LoggedIn: NextScreens,
-  Error: NextScreens,
-  MfaEnrollmentSelection: MfaScreens,
-  RecoveryCodeEntry: MfaScreens,
-  RecoveryCodeSave: MfaScreens,
-  SmsOtpEnrollment: MfaScreens,
-  SmsOtpEntry: MfaScreens,
-  TotpEnrollmentQrCode: MfaScreens,
-  TotpEnrollmentManual: MfaScreens,
-  TotpEntry: MfaScreens,
-  PasswordEmail: PasswordScreens,
-  PasswordAuthenticate: PasswordScreens,
-  PasswordResetForm: PasswordScreens,
-  PasswordResetVerifyConfirmation: PasswordScreens,
-  PasswordForgotForm: PasswordScreens,
-  PasswordSetNewConfirmation: PasswordScreens,
-  SsoDiscoveryEmail: FederationScreens,
-  SsoDiscoveryFallback: FederationScreens,
-  SsoDiscoveryMenu: FederationScreens,
-  IdpConsent: FederationScreens,
+/** One component per group loaded on demand (flow/screenGroups.ts); Main is ScreenSwitch's own. */
+const COMPONENT_OF: Record<Exclude<ScreenGroup, 'main'>, ComponentType<ScreenGroupProps>> = {
+  next: NextScreens,
+  mfa: MfaScreens,
+  passwords: PasswordScreens,
+  federation: FederationScreens,
 };
 
-export const screenGroupOf = (screen: GroupedScreen) => GROUP_OF[screen];
+export const screenGroup = (group: Exclude<ScreenGroup, 'main'>) => COMPONENT_OF[group];
 
 /** Fetches the screens that follow Main while the member reads it, so the next step shows without a wait. */
 export const prefetchNextScreens = () => void next();

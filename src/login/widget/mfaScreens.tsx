@@ -6,13 +6,16 @@ import { SmsOtpEntryScreen } from '../screens/SmsOtpEntryScreen';
 import { TotpEnrollmentManualScreen } from '../screens/TotpEnrollmentManualScreen';
 import { TotpEnrollmentQrCodeScreen } from '../screens/TotpEnrollmentQrCodeScreen';
 import { TotpEntryScreen } from '../screens/TotpEntryScreen';
+import { mfaView } from '../flow/views/mfa';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 // Phone enrolment is a chunk of its own; while it loads, the widget's Suspense shows its spinner.
 const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
 
 /** The MFA screens: one chunk, loaded when a member reaches the second factor (see lazyScreens.ts). */
-export function MfaScreens({ flow, view, back }: ScreenGroupProps) {
+export function MfaScreens({ flow, snapshot, back }: ScreenGroupProps) {
+  const view = mfaView(snapshot, flow.config, flow.strings);
+  if (!view) return null;
   switch (view.screen) {
     case 'MfaEnrollmentSelection':
       return <MfaEnrollmentSelectionScreen view={{ methods: view.options }} onSelect={flow.chooseMfaMethod} />;

@@ -4,13 +4,16 @@ import { EmailMethodSelectionScreen } from '../screens/EmailMethodSelectionScree
 import { EmailOtpEntryScreen } from '../screens/EmailOtpEntryScreen';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { LoggedInScreen } from '../screens/LoggedInScreen';
+import { nextView } from '../flow/views/next';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 /**
  * The screens that follow Main whatever the method: e-mail confirmation and code entry, the method choice,
  * discovery, Logged In and Error. One chunk, fetched as soon as the first screen is up (see lazyScreens.ts).
  */
-export function NextScreens({ flow, view, back }: ScreenGroupProps) {
+export function NextScreens({ flow, snapshot, back }: ScreenGroupProps) {
+  const view = nextView(snapshot, flow.config, flow.strings);
+  if (!view) return null;
   switch (view.screen) {
     case 'EmailConfirmation':
       return <EmailConfirmationScreen view={view} onTryAgain={flow.tryAgain} />;

@@ -4,10 +4,13 @@ import { PasswordForgotFormScreen } from '../screens/PasswordForgotFormScreen';
 import { PasswordResetFormScreen } from '../screens/PasswordResetFormScreen';
 import { PasswordResetVerifyConfirmationScreen } from '../screens/PasswordResetVerifyConfirmationScreen';
 import { PasswordSetNewConfirmationScreen } from '../screens/PasswordSetNewConfirmationScreen';
+import { passwordView } from '../flow/views/passwords';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 /** The password screens: one chunk, loaded when a member turns to a password (see lazyScreens.ts). */
-export function PasswordScreens({ flow, snapshot, view, back }: ScreenGroupProps) {
+export function PasswordScreens({ flow, snapshot, back }: ScreenGroupProps) {
+  const view = passwordView(snapshot, flow.config, flow.strings);
+  if (!view) return null;
   switch (view.screen) {
     case 'PasswordEmail':
       return (

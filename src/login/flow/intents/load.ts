@@ -4,10 +4,15 @@ import { discoveryAuthenticated } from '../discovery';
 import type { AuthenticateAnswer, DiscoveryAnswer, Organization } from '../entities';
 import { submitting } from '../navigation';
 import { organizationLoaded, organizationLoadFailed, organizationMissing, organizationNeed } from '../organization';
-import { resetMagicLinkRejected } from '../passwords';
 import { postAuthScreenFor, primaryAuthenticated } from '../primary';
 import type { FlowClient, Runtime } from '../runtime';
-import { authenticatesOnLoad, isDiscoveryToken, tokenAuthenticating, tokenFailed } from '../tokens';
+import {
+  authenticatesOnLoad,
+  isDiscoveryToken,
+  resetMagicLinkRejected,
+  tokenAuthenticating,
+  tokenFailed,
+} from '../tokens';
 
 /** The call each token type is authenticated with (login spec, section 7). */
 const AUTHENTICATE: Record<LoadTokenType, (client: FlowClient, token: string, minutes: number) => Promise<unknown>> = {

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../email';
+import { PASSWORD_RESET_EMAIL_KEY } from '../state';
 import { withoutToken } from '../address';
 import { sessionDurationMinutes } from '../config';
 import { discoveryAuthenticated } from '../discovery';
@@ -7,9 +9,7 @@ import {
   forgotPasswordOpened,
   hasOrganizationAccess,
   invalidEmail,
-  isEmailAddress,
   memberFound,
-  PASSWORD_RESET_EMAIL_KEY,
   passwordChosen,
   passwordRejected,
   passwordResetBySession,

@@ -1,0 +1,26 @@
+import type { LoginStrings } from '../../strings';
+import { SCREEN_GROUP, type ScreenGroup } from '../screenGroups';
+import type { IntegratorConfig } from '../types';
+import { mainView, type GroupView, type ScreenView, type ViewState } from '../view';
+import { federationView } from './federation';
+import { mfaView } from './mfa';
+import { nextView } from './next';
+import { passwordView } from './passwords';
+
+const VIEW_OF_GROUP: { [G in ScreenGroup]: GroupView<G> } = {
+  main: mainView,
+  next: nextView,
+  mfa: mfaView,
+  passwords: passwordView,
+  federation: federationView,
+};
+
+/**
+ * The view of the current screen, whatever its group. The widget asks each group's own view (it comes with the
+ * group's chunk); this one holds them all, for the app's tests and tools.
+ */
+export function viewFor(snapshot: ViewState, config: IntegratorConfig, strings: LoginStrings): ScreenView {
+  const view = VIEW_OF_GROUP[SCREEN_GROUP[snapshot.screen]](snapshot, config, strings);
+  if (!view) throw new Error(`No view for the screen ${snapshot.screen}`);
+  return view;
+}
