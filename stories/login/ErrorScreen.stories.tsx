@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { defaultLoginStrings } from '../../src/login/strings';
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
 import { ErrorScreen } from '../../src/login/screens/ErrorScreen';
 import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';

@@ -7,7 +7,7 @@ import '../../src/login/flow/intents/consent';
 import '../../src/login/flow/intents/mfa';
 import '../../src/login/flow/intents/passwords';
 import { viewFor } from '../../src/login/flow/views';
-import { defaultLoginStrings } from '../../src/login/strings';
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
 import type { FlowClient } from '../../src/login/flow/runtime';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';

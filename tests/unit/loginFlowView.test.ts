@@ -7,7 +7,7 @@ import { mainBlocks } from '../../src/login/flow/view';
 import { viewFor } from '../../src/login/flow/views';
 import { consentView } from '../../src/login/flow/views/federation';
 import { senderDomain } from '../../src/login/flow/views/next';
-import { defaultLoginStrings as strings } from '../../src/login/strings';
+import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
 
 const acme = {
   organization_id: 'org-acme',

@@ -1,4 +1,4 @@
-import { defaultLoginStrings } from '../../src/login/strings';
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntegratorConfig } from '../../src/login/flow';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasScopes, scopeTexts } from '../../src/login/screens/IdpConsentScopes';
-import { defaultLoginStrings as strings } from '../../src/login/strings';
+import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
 
 const none = { standardScopes: [], customScopes: [] };
 

@@ -1,15 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EmailConfirmationScreen } from '../../src/login/screens/EmailConfirmationScreen';
 import { FormattedMessage, LoginStringsProvider } from '../../src/login/screens/loginStrings';
-import {
-  defaultLoginStrings,
-  formatMessage,
-  mergeLoginStrings,
-  type LoginStringsOverrides,
-} from '../../src/login/strings';
+import { createLoginCatalogue, formatMessage, type LoginStringsOverrides } from '../../src/login/strings';
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
 import { ThemeProvider } from '../../src/theme';
 
 /**
@@ -156,7 +152,7 @@ describe('the strings option', () => {
     );
 
   it('changes what a rendered screen shows, and leaves the rest English', () => {
-    const strings = mergeLoginStrings(defaultLoginStrings, french);
+    const strings = createLoginCatalogue(french);
     const html = renderToString(createElement(LoginStringsProvider, { value: strings }, confirmation()));
     expect(html).toContain('Vérifiez vos e-mails');
     expect(html).toContain('Un e-mail a été envoyé à <strong>ada@example.com</strong>.');
@@ -174,10 +170,43 @@ describe('the strings option', () => {
     const odd = JSON.parse(
       '{"main": {"continueTo": 7, "signUpOrLogIn": "Inscription"}, "__proto__": {"x": "y"}, "extra": "z"}',
     ) as LoginStringsOverrides;
-    const merged = mergeLoginStrings(defaultLoginStrings, odd);
+    const merged = createLoginCatalogue(odd);
     expect(merged.main.signUpOrLogIn).toBe('Inscription');
     expect(merged.main.continueTo).toBe(defaultLoginStrings.main.continueTo);
-    expect(Object.keys(merged)).toEqual(Object.keys(defaultLoginStrings));
+    expect(Object.keys(merged.main)).toEqual(Object.keys(defaultLoginStrings.main));
+    expect('extra' in merged).toBe(false);
+    expect((merged as unknown as Record<string, unknown>).extra).toBeUndefined();
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('the catalogue in parts', () => {
+  it('has the first part at once, and a later part from when its module loads', async () => {
+    vi.resetModules();
+    const { createLoginCatalogue: fresh } = await import('../../src/login/strings/loginCatalogue');
+    const catalogue = fresh({ mfaEnrollmentSelection: { heading: 'Authentification' } });
+    expect(catalogue.main.signUpOrLogIn).toBe('Sign up or log in');
+    expect(catalogue.mfaEnrollmentSelection).toBeUndefined();
+    expect('mfaEnrollmentSelection' in catalogue).toBe(false);
+    await import('../../src/login/strings/english/mfa');
+    expect(catalogue.mfaEnrollmentSelection.heading).toBe('Authentification');
+    expect(catalogue.mfaEnrollmentSelection.textMeACode).toBe('Text me a code');
+  });
+
+  it('merges a section once, so every reader gets the same texts', () => {
+    const catalogue = createLoginCatalogue({ common: { back: 'Retour' } });
+    expect(catalogue.common).toBe(catalogue.common);
+    expect(catalogue.common.back).toBe('Retour');
+  });
+
+  it('holds every section in exactly one part', async () => {
+    const parts = await Promise.all(
+      ['first', 'next', 'passwords', 'mfa', 'federation'].map(
+        async (part) => Object.keys(Object.values(await import(`../../src/login/strings/english/${part}.ts`))[0]!),
+      ),
+    );
+    const sections = parts.flat();
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(sections.sort()).toEqual(Object.keys(defaultLoginStrings).sort());
   });
 });

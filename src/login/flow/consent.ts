@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import type { AuthorizePreflight, LogoutPreflight } from './entities';
 import type { LoginStrings } from '../strings';
 import { providerMessage } from './errors';

@@ -41,7 +41,7 @@ export function consentFromAddress(href: string, strings: LoginStrings): Consent
   const logout = query.has('post_logout_redirect_uri');
   const required = logout ? LOGOUT_REQUIRED : AUTHORIZE_REQUIRED;
   const missing = required.find((name) => !query.get(name));
-  if (missing) return failed(formatMessage(strings.idpConsent.missingParameter, { param: missing }));
+  if (missing) return failed(formatMessage(strings.consentRequest.missingParameter, { param: missing }));
   const pick = (names: readonly string[]) =>
     Object.fromEntries(names.flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
   const request = (

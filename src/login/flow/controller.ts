@@ -4,7 +4,7 @@ import { emailIntents } from './intents/email';
 import { loadIntents } from './intents/load';
 import { lazyIntents } from './lazyIntents';
 import { back, type Effect } from './navigation';
-import { defaultLoginStrings } from '../strings';
+import { createLoginCatalogue } from '../strings';
 import { createRuntime, type WidgetFlowOptions } from './runtime';
 import { initialState, PASSWORD_RESET_EMAIL_KEY } from './state';
 
@@ -15,7 +15,7 @@ import { initialState, PASSWORD_RESET_EMAIL_KEY } from './state';
  */
 export function createWidgetFlow(options: WidgetFlowOptions) {
   const { client, config, clock, location, storage } = options;
-  const strings = options.strings ?? defaultLoginStrings;
+  const strings = options.strings ?? createLoginCatalogue();
   const initial = initialState({
     strings,
     config,

@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import { UsageError } from '../provider/argumentChecks';
 import { ApiError } from '../provider/errors';
 import { formatMessage, type LoginStrings } from '../strings';

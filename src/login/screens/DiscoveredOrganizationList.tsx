@@ -1,3 +1,4 @@
+import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import { focusRing } from '../../ui/focus';
 import { useLoginStrings } from './loginStrings';

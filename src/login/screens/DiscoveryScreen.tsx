@@ -1,3 +1,4 @@
+import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';

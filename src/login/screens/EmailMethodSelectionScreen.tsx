@@ -1,3 +1,4 @@
+import '../strings/english/next';
 import type { EmailMethod } from '../flow';
 import { EmailMethodButtons } from './EmailMethodButtons';
 import { FormError } from './FormError';

@@ -1,3 +1,4 @@
+import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import type { Countdown } from '../flow';
 import { FormattedMessage, useLoginStrings } from './loginStrings';

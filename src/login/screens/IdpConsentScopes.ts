@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import { formatMessage, type LoginStrings } from '../strings';
 
 /** Requested scopes as the flow splits them: standard ones, and custom ones with their descriptions. */

@@ -1,3 +1,4 @@
+import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import { Spinner } from '../../ui/Spinner';
 import { useLoginStrings } from './loginStrings';

@@ -1,3 +1,4 @@
+import '../strings/english/mfa';
 import { Button } from '../../ui/Button';
 import type { MfaMethod } from '../flow';
 import { useLoginStrings } from './loginStrings';

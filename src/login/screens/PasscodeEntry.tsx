@@ -1,3 +1,4 @@
+import '../strings/english/next';
 import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
 import { useLoginStrings } from './loginStrings';

@@ -1,3 +1,4 @@
+import '../strings/english/passwords';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Button, TextLinkButton } from '../../ui/Button';

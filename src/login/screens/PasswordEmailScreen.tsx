@@ -1,3 +1,4 @@
+import '../strings/english/passwords';
 import { useLoginStrings } from './loginStrings';
 import { PasswordEmailForm } from './PasswordEmailForm';
 import { ScreenLayout } from './ScreenLayout';

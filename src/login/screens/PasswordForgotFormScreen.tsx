@@ -1,3 +1,4 @@
+import '../strings/english/passwords';
 import { useTheme } from '@emotion/react';
 import { EmailForm } from './EmailForm';
 import { useLoginStrings } from './loginStrings';

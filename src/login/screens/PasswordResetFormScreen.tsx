@@ -1,3 +1,4 @@
+import '../strings/english/passwords';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import {

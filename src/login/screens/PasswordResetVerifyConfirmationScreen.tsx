@@ -1,3 +1,4 @@
+import '../strings/english/passwords';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { FormattedMessage, useLoginStrings } from './loginStrings';

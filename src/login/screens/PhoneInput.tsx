@@ -1,3 +1,4 @@
+import '../strings/english/mfa';
 import { useTheme } from '@emotion/react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../strings/english/mfa';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';

@@ -1,3 +1,4 @@
+import '../strings/english/mfa';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../ui/Button';
 import { downloadTextFile, type TextFile } from './downloadTextFile';

@@ -1,3 +1,4 @@
+import '../strings/english/mfa';
 import type { CountryCode } from 'libphonenumber-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';

@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import { EmailForm } from './EmailForm';
 import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';

@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';

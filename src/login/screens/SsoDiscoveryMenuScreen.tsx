@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import { useLoginStrings } from './loginStrings';
 import { ScreenLayout } from './ScreenLayout';
 import { SsoButtons } from './SsoButtons';

@@ -1,3 +1,4 @@
+import '../strings/english/mfa';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { useLoginStrings } from './loginStrings';

@@ -1,3 +1,5 @@
+import '../strings/english/mfa';
+import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../ui/Button';
 import { Divider } from '../../ui/Divider';

@@ -1,7 +1,7 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import { defaultLoginStrings, messageParts, type LoginStrings, type Message, type MessageParams } from '../strings';
+import { createLoginCatalogue, messageParts, type LoginStrings, type Message, type MessageParams } from '../strings';
 
-const LoginStringsContext = createContext<LoginStrings>(defaultLoginStrings);
+const LoginStringsContext = createContext<LoginStrings>(createLoginCatalogue());
 
 /** The widget's merged catalogue for the screens below it; screens rendered alone read the English defaults. */
 export const LoginStringsProvider = LoginStringsContext.Provider;

@@ -1,5 +1,6 @@
 import { english } from './english';
 import type { MessagesOf } from './message';
+import { mergeTexts } from './parts';
 
 /**
  * The login widget's message catalogue: every user-facing text, by screen. Each text's type names its
@@ -9,6 +10,7 @@ import type { MessagesOf } from './message';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LoginStrings extends MessagesOf<typeof english> {}
 
+/** The whole English catalogue, every part loaded: for the app's tests, stories and tools. */
 export const defaultLoginStrings: LoginStrings = english;
 
 /**
@@ -18,23 +20,7 @@ export const defaultLoginStrings: LoginStrings = english;
 export type LoginStringsOverrides = PartialCatalogue<LoginStrings>;
 type PartialCatalogue<T> = { [K in keyof T]?: T[K] extends string ? T[K] : PartialCatalogue<T[K]> };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The overrides laid over a catalogue. Only the catalogue's own keys are read, and only string texts (or
- * groups) are taken: a stray key or a non-string value leaves the default in place.
- */
+/** The overrides laid over a whole catalogue (see mergeTexts). */
 export function mergeLoginStrings(base: LoginStrings, overrides?: LoginStringsOverrides): LoginStrings {
-  const merge = (defaults: Record<string, unknown>, given: unknown): Record<string, unknown> => {
-    if (!isRecord(given)) return defaults;
-    return Object.fromEntries(
-      Object.entries(defaults).map(([key, value]) => {
-        const override = Object.hasOwn(given, key) ? given[key] : undefined;
-        if (isRecord(value)) return [key, merge(value, override)];
-        return [key, typeof override === 'string' ? override : value];
-      }),
-    );
-  };
-  return overrides ? (merge(base as unknown as Record<string, unknown>, overrides) as unknown as LoginStrings) : base;
+  return overrides ? (mergeTexts(base, overrides) as unknown as LoginStrings) : base;
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { createWidgetFlow, mainView, type FlowClient, type WidgetFlow, type WidgetFlowOptions } from '../flow';
 import { FormattedMessage, LoginStringsProvider } from '../screens/loginStrings';
 import type { BrandLogo } from '../screens/MainLogos';
-import { defaultLoginStrings, mergeLoginStrings, type LoginStrings, type LoginStringsOverrides } from '../strings';
+import { createLoginCatalogue, type LoginStrings, type LoginStringsOverrides } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
 import { GoogleOneTap, prefetchNextScreens } from './lazyScreens';
 import { ScreenSwitch } from './ScreenSwitch';
@@ -122,7 +122,7 @@ function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
 } {
   const clock = props.clock ?? realClock;
   const toaster = createToaster({ clock });
-  const strings = mergeLoginStrings(defaultLoginStrings, props.strings);
+  const strings = createLoginCatalogue(props.strings);
   const flow = createWidgetFlow({
     client: props.client,
     config: props.config,

@@ -1,3 +1,4 @@
+import '../../strings/english/federation';
 import { hasCustomScope, splitScopes, STANDARD_SCOPES } from '../consentRequest';
 import { formatMessage, type LoginStrings } from '../../strings';
 import type { WidgetState } from '../types';

@@ -1,3 +1,4 @@
+import '../../strings/english/passwords';
 import type { WidgetState } from '../types';
 import { formView, type GroupView } from '../view';
 import { senderDomain } from './next';

@@ -1,0 +1,31 @@
+/** A section of the catalogue: texts (or groups of texts) by name. */
+export type Texts = { readonly [name: string]: string | Texts };
+
+/** The English sections loaded so far, by name: each part of english/ adds its own when its module loads. */
+const loaded = new Map<string, Texts>();
+
+export const loadedTexts = (name: string): Texts | undefined => loaded.get(name);
+
+/** Makes a part's English sections available to every catalogue; returns the part as given (typed). */
+export function addLoginTexts<T extends Record<string, Texts>>(part: T): T {
+  for (const [name, section] of Object.entries(part)) loaded.set(name, section);
+  return part;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Overrides laid over defaults. Only the defaults' own keys are read, and only string texts (or groups) are
+ * taken: a stray key or a non-string value leaves the default in place.
+ */
+export function mergeTexts(defaults: Texts, given: unknown): Texts {
+  if (!isRecord(given)) return defaults;
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, value]) => {
+      const override = Object.hasOwn(given, key) ? given[key] : undefined;
+      if (typeof value !== 'string') return [key, mergeTexts(value, override)];
+      return [key, typeof override === 'string' ? override : value];
+    }),
+  );
+}
