@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FlowClient, FlowEvent } from './flow';
 import { observeCalls, type CallCallbacks } from './observeCalls';
-import { createBrowserB2BClient, type BrowserB2BClientOptions } from './provider/browserClient';
+import { createBrowserLoginClient, type BrowserB2BClientOptions } from './provider/browserClient';
 import { WIDGET_CALLS } from './provider/calls/widget';
 import { LoginWidget as WidgetShell, type LoginWidgetProps as WidgetShellProps } from './widget/LoginWidget';
 import { mountWidget, type MountedWidget, type MountOptions } from './widget/mount';
@@ -42,7 +42,7 @@ export interface LoginWidgetProps {
 function clientOf(options: LoginOptions): { client: FlowClient; stop?: () => void } {
   if ('client' in options) return { client: options.client };
   // The widget's own client holds the calls the widget makes, not the administration calls.
-  const client = createBrowserB2BClient({
+  const client = createBrowserLoginClient({
     calls: WIDGET_CALLS,
     publicToken: options.publicToken,
     baseUrl: options.providerBaseUrl,

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { Clock, TimerId } from '../../core/clock';
-import type { B2BClient } from '../provider/b2bClient';
+import type { LoginClient } from '../provider/b2bClient';
 import type { WidgetCallName } from '../provider/calls';
 import type { LoginStrings } from '../strings';
 import type { Effect, Step } from './navigation';
@@ -8,7 +8,7 @@ import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
 
 /** The provider client calls the flow makes (a client over WIDGET_CALLS or over all CALLS satisfies it). */
 export type FlowClient = Pick<
-  B2BClient<WidgetCallName>,
+  LoginClient<WidgetCallName>,
   | 'magicLinks'
   | 'otps'
   | 'oauth'

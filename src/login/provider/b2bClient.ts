@@ -56,12 +56,8 @@ function merge<A extends object, B extends object>(base: A, extra: B): A & B {
   return base as A & B;
 }
 
-/**
- * The provider client for business login: every call of its table as client.group.call(args), the OAuth
- * and SSO redirects, access checks against the project's policy, and the session kept in cookies and storage.
- * Refuses to run on a server, and warns about a malformed public token or a second client on the page.
- */
-export function createB2BClient<Names extends CallName>(options: B2BClientOptions<Names>) {
+/** What both clients are made of: the login client, and the parts the full client adds to it. */
+function createClientParts<Names extends CallName>(options: B2BClientOptions<Names>) {
   const warn = options.warn ?? console.warn;
   const error = options.error ?? console.error;
   refuseServer(options.isBrowser ?? typeof window !== 'undefined');
@@ -119,29 +115,15 @@ export function createB2BClient<Names extends CallName>(options: B2BClientOption
     onSuccess: options.onSuccess,
     onError: options.onError,
   });
-  const events = createEventLog({
-    clock: environment.clock,
-    send: (batch) => request('POST', '/events', { events: batch }),
-  });
-  const roles = () => store.state.client?.session.roles ?? [];
   store.start();
 
-  return Object.assign(
+  const client = Object.assign(
     merge(
       groupCalls<Names>(options.calls, call),
       createRedirects({ baseUrl: options.baseUrl, publicToken, pkce, navigate }),
     ),
     {
-      /** Role-based access from the session's roles and the bootstrap policy (login spec, section 6). */
-      rbac: {
-        isAuthorizedSync: (resourceId: string, action: string) =>
-          isAuthorized(bootstrap.get().rbacPolicy, roles(), resourceId, action),
-        isAuthorized: async (resourceId: string, action: string) =>
-          isAuthorized((await bootstrap.ready).rbacPolicy, roles(), resourceId, action),
-      },
       bootstrap: { getSync: bootstrap.get, getAsync: () => bootstrap.ready },
-      /** Telemetry to POST /events, batched (15 a batch, every 800 ms); failures are dropped. */
-      events: { log: events.log },
       /** The persisted member, organization and session, synchronised across tabs. */
       state: store.state,
       stop() {
@@ -150,6 +132,41 @@ export function createB2BClient<Names extends CallName>(options: B2BClientOption
       },
     },
   );
+  return { client, request, bootstrap, store };
 }
 
+/**
+ * The client the login widget makes for itself (mountLogin with a public token): every call of its table as
+ * client.group.call(args), the OAuth and SSO redirects, the bootstrap, and the session kept in cookies and
+ * storage. Refuses to run on a server, and warns about a malformed public token or a second client on the page.
+ */
+export function createLoginClient<Names extends CallName>(options: B2BClientOptions<Names>) {
+  return createClientParts(options).client;
+}
+
+/**
+ * The provider client for business login, as a page creates it: the login client, plus access checks against
+ * the project's policy and telemetry.
+ */
+export function createB2BClient<Names extends CallName>(options: B2BClientOptions<Names>) {
+  const { client, request, bootstrap, store } = createClientParts(options);
+  const events = createEventLog({
+    clock: options.environment.clock,
+    send: (batch) => request('POST', '/events', { events: batch }),
+  });
+  const roles = () => store.state.client?.session.roles ?? [];
+  return Object.assign(client, {
+    /** Role-based access from the session's roles and the bootstrap policy (login spec, section 6). */
+    rbac: {
+      isAuthorizedSync: (resourceId: string, action: string) =>
+        isAuthorized(bootstrap.get().rbacPolicy, roles(), resourceId, action),
+      isAuthorized: async (resourceId: string, action: string) =>
+        isAuthorized((await bootstrap.ready).rbacPolicy, roles(), resourceId, action),
+    },
+    /** Telemetry to POST /events, batched (15 a batch, every 800 ms); failures are dropped. */
+    events: { log: events.log },
+  });
+}
+
+export type LoginClient<Names extends CallName = CallName> = ReturnType<typeof createLoginClient<Names>>;
 export type B2BClient<Names extends CallName = CallName> = ReturnType<typeof createB2BClient<Names>>;

@@ -1,6 +1,12 @@
 import { realClock } from '../../core/clock';
 import { mathRandom } from '../../core/random';
-import { createB2BClient, type B2BClient, type B2BClientOptions } from './b2bClient';
+import {
+  createB2BClient,
+  createLoginClient,
+  type B2BClient,
+  type B2BClientOptions,
+  type LoginClient,
+} from './b2bClient';
 import type { CallName } from './calls';
 import { SDK_VERSION, type Telemetry } from './http';
 
@@ -43,15 +49,9 @@ export type BrowserB2BClientOptions<Names extends CallName = CallName> = Pick<
 > &
   Partial<Pick<B2BClientOptions, 'sessionDurationMinutes' | 'cookieOptions' | 'onSuccess' | 'onError' | 'onLogout'>>;
 
-/**
- * The page's provider client: real cookies, local storage, other tabs' storage events, the real clock.
- * It keeps the session (refreshes it every 3 minutes, clears it when the session cookie is gone) and makes
- * the provider calls. A page should create one and hand it to every widget rather than create a second.
- */
-export function createBrowserB2BClient<Names extends CallName>(
-  options: BrowserB2BClientOptions<Names>,
-): B2BClient<Names> {
-  return createB2BClient({
+/** The page's side of a client: real cookies, local storage, other tabs' storage events, the real clock. */
+function inThisPage<Names extends CallName>(options: BrowserB2BClientOptions<Names>): B2BClientOptions<Names> {
+  return {
     ...options,
     environment: {
       cookies: {
@@ -72,5 +72,23 @@ export function createBrowserB2BClient<Names extends CallName>(
       random: mathRandom,
     },
     telemetry: pageTelemetry(),
-  });
+  };
+}
+
+/**
+ * The page's provider client. It keeps the session (refreshes it every 3 minutes, clears it when the session
+ * cookie is gone) and makes the provider calls. A page should create one and hand it to every widget rather
+ * than create a second.
+ */
+export function createBrowserB2BClient<Names extends CallName>(
+  options: BrowserB2BClientOptions<Names>,
+): B2BClient<Names> {
+  return createB2BClient(inThisPage(options));
+}
+
+/** The login client a widget mounted with a public token makes for itself, on this page. */
+export function createBrowserLoginClient<Names extends CallName>(
+  options: BrowserB2BClientOptions<Names>,
+): LoginClient<Names> {
+  return createLoginClient(inThisPage(options));
 }

@@ -1,17 +1,10 @@
-import { checkArguments, type ArgumentSpec } from './argumentChecks';
-import type { PkceFlow } from './calls';
 import type { Pkce } from './pkceStore';
 
 /** Supported social login providers (login spec, section 9). */
 export const OAUTH_PROVIDERS = ['google', 'microsoft', 'hubspot', 'slack', 'github'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
-/** The provider's public start pages: outside the SDK base path, reached by the browser itself (section 7). */
-export const oauthStartPath = (provider: OAuthProvider, discovery: boolean) =>
-  `/v1/b2b/public/oauth/${provider}${discovery ? '/discovery' : ''}/start`;
-export const SSO_START_PATH = '/v1/public/sso/start';
-
-interface ProviderOptions {
+export interface ProviderOptions {
   /** Space-separated into one custom_scopes parameter. */
   custom_scopes?: string[];
   /** Each becomes a provider_{name} parameter. */
@@ -36,22 +29,6 @@ export interface SsoStartArgs {
   signup_redirect_url?: string;
 }
 
-const providerOptions = { custom_scopes: 'string[]', provider_params: 'object' } as const;
-const OAUTH_START: ArgumentSpec = {
-  optional: {
-    organization_id: 'string',
-    organization_slug: 'string',
-    login_redirect_url: 'string',
-    signup_redirect_url: 'string',
-    ...providerOptions,
-  },
-};
-const OAUTH_DISCOVERY_START: ArgumentSpec = { optional: { discovery_redirect_url: 'string', ...providerOptions } };
-const SSO_START: ArgumentSpec = {
-  required: { connection_id: 'string' },
-  optional: { login_redirect_url: 'string', signup_redirect_url: 'string' },
-};
-
 export interface RedirectOptions {
   /** The provider's API origin, as for the SDK calls. */
   baseUrl: string;
@@ -65,56 +42,23 @@ export interface ProviderStarts {
   discovery: { start: (args?: OAuthDiscoveryStartArgs) => Promise<string> };
 }
 
-const providerQuery = ({ custom_scopes, provider_params = {} }: ProviderOptions) => ({
-  custom_scopes: custom_scopes?.join(' '),
-  ...Object.fromEntries(Object.entries(provider_params).map(([name, value]) => [`provider_${name}`, String(value)])),
-});
+/** The start URLs' builders: in a chunk of their own, loaded when a member first picks OAuth or SSO. */
+const starts = () => import('./redirectStarts');
 
 /**
- * The browser redirects that start OAuth and SSO. Each builds the start URL, stores a fresh PKCE verifier when
- * the project requires PKCE for the flow (sending only its challenge), goes there, and resolves to the URL.
+ * The browser redirects that start OAuth and SSO (redirectStarts.ts). Each checks its arguments, builds the
+ * start URL with a PKCE challenge when the project requires one, goes there, and resolves to the URL.
  */
 export function createRedirects(options: RedirectOptions) {
-  async function go(path: string, query: Record<string, string | undefined>, flow: PkceFlow): Promise<string> {
-    const url = new URL(`${options.baseUrl}${path}`);
-    url.searchParams.set('public_token', options.publicToken);
-    for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
-    const challenge = await options.pkce.challenge(flow, true);
-    if (challenge) url.searchParams.set('pkce_code_challenge', challenge);
-    options.navigate(url.href);
-    return url.href;
-  }
-
-  const starts = (provider: OAuthProvider): ProviderStarts => ({
-    start: async (args = {}) => {
-      checkArguments({ ...args }, OAUTH_START);
-      const { organization_id, organization_slug, login_redirect_url, signup_redirect_url } = args;
-      return go(
-        oauthStartPath(provider, false),
-        { organization_id, slug: organization_slug, ...providerQuery(args), login_redirect_url, signup_redirect_url },
-        'oauth',
-      );
-    },
-    discovery: {
-      start: async (args = {}) => {
-        checkArguments({ ...args }, OAUTH_DISCOVERY_START);
-        const query = { ...providerQuery(args), discovery_redirect_url: args.discovery_redirect_url };
-        return go(oauthStartPath(provider, true), query, 'oauth');
-      },
-    },
+  const provider = (name: OAuthProvider): ProviderStarts => ({
+    start: async (args = {}) => (await starts()).startOAuth(options, name, args),
+    discovery: { start: async (args = {}) => (await starts()).startOAuthDiscovery(options, name, args) },
   });
-
   return {
-    oauth: Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, starts(provider)])) as Record<
+    oauth: Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, provider(name)])) as Record<
       OAuthProvider,
       ProviderStarts
     >,
-    sso: {
-      start: async (args: SsoStartArgs): Promise<string> => {
-        checkArguments({ ...args }, SSO_START);
-        const { connection_id, login_redirect_url, signup_redirect_url } = args;
-        return go(SSO_START_PATH, { connection_id, login_redirect_url, signup_redirect_url }, 'sso');
-      },
-    },
+    sso: { start: async (args: SsoStartArgs): Promise<string> => (await starts()).startSso(options, args) },
   };
 }
