@@ -43,7 +43,6 @@ const state = (over: Partial<WidgetState> = {}, cfg = config): WidgetState => ({
     bootstrap: DEFAULT_BOOTSTRAP,
     mode: 'login',
     storedPasswordEmail: null,
-    strings,
   }),
   ...over,
 });

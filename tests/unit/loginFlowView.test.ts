@@ -31,7 +31,6 @@ const state = (
     bootstrap: DEFAULT_BOOTSTRAP,
     mode: 'login',
     storedPasswordEmail: null,
-    strings,
   }),
   ...over,
 });

@@ -1,3 +1,4 @@
+import '../strings/english/federation';
 import { queryParams } from './address';
 import { formatMessage, type LoginStrings } from '../strings';
 import type { ConsentRequest, ConsentState } from './types';
@@ -41,7 +42,7 @@ export function consentFromAddress(href: string, strings: LoginStrings): Consent
   const logout = query.has('post_logout_redirect_uri');
   const required = logout ? LOGOUT_REQUIRED : AUTHORIZE_REQUIRED;
   const missing = required.find((name) => !query.get(name));
-  if (missing) return failed(formatMessage(strings.consentRequest.missingParameter, { param: missing }));
+  if (missing) return failed(formatMessage(strings.idpConsent.missingParameter, { param: missing }));
   const pick = (names: readonly string[]) =>
     Object.fromEntries(names.flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
   const request = (

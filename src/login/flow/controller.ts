@@ -17,7 +17,6 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
   const { client, config, clock, location, storage } = options;
   const strings = options.strings ?? createLoginCatalogue();
   const initial = initialState({
-    strings,
     config,
     href: location.href,
     now: clock.now(),

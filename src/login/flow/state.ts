@@ -1,8 +1,6 @@
 import type { Bootstrap } from '../provider/bootstrap';
-import type { LoginStrings } from '../strings';
 import { isPasswordResetAddress, tokenFromAddress } from './address';
-import { consentFromAddress } from './consentRequest';
-import type { FormState, IntegratorConfig, SmsState, TotpState, WidgetState } from './types';
+import type { ConsentState, FormState, IntegratorConfig, SmsState, TotpState, WidgetState } from './types';
 
 /** Where the forgot-password form keeps the e-mail, so the reset form can show it after the e-mail's link. */
 export const PASSWORD_RESET_EMAIL_KEY = 'stytch_b2b_password_reset_email';
@@ -39,9 +37,16 @@ export interface InitialStateOptions {
   mode: 'login' | 'idpConsent';
   /** The e-mail the forgot-password form stored before the reset e-mail went out. */
   storedPasswordEmail: string | null;
-  /** The consent mode's missing-parameter message is written in these texts. */
-  strings: LoginStrings;
 }
+
+/** The consent screen before its flow has read the request in the address. */
+const CONSENT_STARTING: ConsentState = {
+  request: null,
+  status: 'loading',
+  preflight: null,
+  redirectUri: null,
+  message: null,
+};
 
 /**
  * Where the widget starts (login spec, section 2): the consent screen in consent mode; the password reset
@@ -69,7 +74,8 @@ export function initialState(options: InitialStateOptions): WidgetState {
     consent: null,
   };
   if (options.mode === 'idpConsent')
-    return { ...base, screen: 'IdpConsent', consent: consentFromAddress(options.href, options.strings) };
+    // The request in the address is read when the consent flow starts (intents/consent.ts, loaded with its screen).
+    return { ...base, screen: 'IdpConsent', consent: CONSENT_STARTING };
   if (!reset) return base;
   return {
     ...base,

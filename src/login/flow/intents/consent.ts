@@ -9,12 +9,13 @@ import {
   logoutDeclined,
   logoutPreflightAnswered,
 } from '../consent';
+import { consentFromAddress } from '../consentRequest';
 import type { AuthorizePreflight, LogoutPreflight } from '../entities';
 import type { Runtime } from '../runtime';
 
 /** The identity-provider consent mode (login spec, sections 2 and 4). */
 export function consentIntents(runtime: Runtime) {
-  const { client, strings } = runtime.options;
+  const { client, strings, location } = runtime.options;
 
   /** Sends the member's answer; the browser then follows the provider's redirect. */
   async function submitAuthorize(consentGranted: boolean, consentRequired: boolean): Promise<void> {
@@ -49,7 +50,9 @@ export function consentIntents(runtime: Runtime) {
      * logs out at once.
      */
     async start(): Promise<void> {
-      const request = runtime.current().consent?.request;
+      const consent = consentFromAddress(location.href, strings);
+      runtime.apply({ ...runtime.current(), consent });
+      const request = consent.request;
       if (!request) return;
       if (request.kind === 'authorize') runtime.run(authorizeStarted(runtime.current()));
       if (!client.state.client) return runtime.run(consentWithoutSession(runtime.current(), strings));

@@ -41,6 +41,7 @@ export const federationTexts = addLoginTexts({
     accessDenied: 'Access to the application was denied.',
     notLoggedOut: 'You have not been logged out. You may close this page.',
     noActiveSession: 'No active session detected. Please log in to continue.',
+    missingParameter: 'Required parameter is missing: {param}. Please reach out to the application developer.',
   },
   /**
    * Google One Tap's failures (section 8): why it did not load, and what a developer can do about it. The

@@ -82,8 +82,4 @@ export const firstTexts = {
     copyCodesFailure: "Couldn't copy codes to clipboard",
     copyCodeFailure: "Couldn't copy code to clipboard",
   },
-  /** The consent request in the page's address, checked when the widget starts (before IDP Consent loads). */
-  consentRequest: {
-    missingParameter: 'Required parameter is missing: {param}. Please reach out to the application developer.',
-  },
 } as const;
