@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { createWidgetFlow } from '../../src/login/flow/controller';
 // The flow imports these intent groups on first use; loaded here, that import resolves within settle().
+import '../../src/login/flow/intents/addressTokens';
 import '../../src/login/flow/intents/consent';
 import '../../src/login/flow/intents/mfa';
 import '../../src/login/flow/intents/passwords';

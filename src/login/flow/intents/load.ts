@@ -1,30 +1,9 @@
 import { tokenFromAddress, withoutToken, type AddressToken, type LoadTokenType } from '../address';
-import { sessionDurationMinutes } from '../config';
-import { discoveryAuthenticated } from '../discovery';
-import type { AuthenticateAnswer, DiscoveryAnswer, Organization } from '../entities';
+import type { Organization } from '../entities';
 import { submitting } from '../navigation';
 import { organizationLoaded, organizationLoadFailed, organizationMissing, organizationNeed } from '../organization';
-import { postAuthScreenFor, primaryAuthenticated } from '../primary';
-import type { FlowClient, Runtime } from '../runtime';
-import {
-  authenticatesOnLoad,
-  isDiscoveryToken,
-  resetMagicLinkRejected,
-  tokenAuthenticating,
-  tokenFailed,
-} from '../tokens';
-
-/** The call each token type is authenticated with (login spec, section 7). */
-const AUTHENTICATE: Record<LoadTokenType, (client: FlowClient, token: string, minutes: number) => Promise<unknown>> = {
-  discovery: (client, token) => client.magicLinks.discovery.authenticate({ discovery_magic_links_token: token }),
-  discovery_oauth: (client, token) => client.oauth.discovery.authenticate({ discovery_oauth_token: token }),
-  oauth: (client, token, minutes) =>
-    client.oauth.authenticate({ oauth_token: token, session_duration_minutes: minutes }),
-  sso: (client, token, minutes) => client.sso.authenticate({ sso_token: token, session_duration_minutes: minutes }),
-  multi_tenant_magic_links: (client, token, minutes) =>
-    client.magicLinks.authenticate({ magic_links_token: token, session_duration_minutes: minutes }),
-  multi_tenant_impersonation: (client, token) => client.impersonation.authenticate({ impersonation_token: token }),
-};
+import type { Runtime } from '../runtime';
+import { authenticatesOnLoad, tokenAuthenticating } from '../tokens';
 
 /**
  * Tokens this page already sent, across every flow on it: React StrictMode runs effects twice and may create
@@ -34,7 +13,7 @@ const spentTokens = new Set<string>();
 
 /** What happens when the widget appears: the bootstrap, a token in the address, the organization. */
 export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>) {
-  const { client, config, location, clock, strings } = runtime.options;
+  const { client, config, location } = runtime.options;
   let started = false;
 
   /** Takes the token out of the address before it is sent, so neither a reload nor a second effect resends it. */
@@ -45,37 +24,18 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
     return true;
   }
 
+  /** The token's own chunk authenticates it (addressTokens.ts); meanwhile 'Logging in...' shows. */
   async function authenticateToken(token: AddressToken & { tokenType: LoadTokenType }) {
     if (!spend(token)) return;
     runtime.apply(tokenAuthenticating(runtime.current()));
-    await runtime.attempt(
-      () => AUTHENTICATE[token.tokenType](client, token.token, sessionDurationMinutes(config)),
-      (state, answer) =>
-        isDiscoveryToken(token.tokenType)
-          ? discoveryAuthenticated(state, answer as DiscoveryAnswer, config)
-          : primaryAuthenticated(state, answer as AuthenticateAnswer, {
-              config,
-              now: clock.now(),
-              postAuthScreen: postAuthScreenFor(state),
-            }),
-      (state, error) => tokenFailed(state, token.tokenType, error),
-    );
+    await (await import('./addressTokens')).authenticateToken(runtime, token);
   }
 
   /** The reset form's own login link (type multi_tenant_magic_links): authenticated, then back to the form. */
   async function authenticateResetLink(token: AddressToken) {
     if (!spend(token)) return;
     runtime.apply(submitting(runtime.current()));
-    await runtime.attempt(
-      () => AUTHENTICATE.multi_tenant_magic_links(client, token.token, sessionDurationMinutes(config)),
-      (state, answer) =>
-        primaryAuthenticated(state, answer as AuthenticateAnswer, {
-          config,
-          now: clock.now(),
-          postAuthScreen: 'PasswordResetForm',
-        }),
-      (state) => resetMagicLinkRejected(state, strings),
-    );
+    await (await import('./addressTokens')).authenticateResetLink(runtime, token);
   }
 
   async function resolveOrganization() {
