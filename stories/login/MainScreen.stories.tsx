@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   OAUTH_PROVIDERS,
   type EmailMethod,
@@ -256,7 +256,8 @@ export const AllOAuthProviders: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Continue with ${name}` }));
       expect(args.onOAuth).toHaveBeenLastCalledWith(OAUTH_PROVIDERS[index]);
     }
-    expect(canvasElement.querySelectorAll('[data-brand] svg')).toHaveLength(5);
+    // The marks load on demand, into squares kept for them.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-brand] svg')).toHaveLength(5));
     expect(dividers(canvasElement)).toHaveLength(0);
     (document.activeElement as HTMLElement | null)?.blur();
   },

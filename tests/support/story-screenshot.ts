@@ -28,6 +28,8 @@ afterEach(async (context) => {
   // where the story came to rest rather than a moment on the way there.
   // A glyph from a fallback font (an accented letter, a typographic apostrophe) may arrive after the play.
   await document.fonts.ready;
+  // So may what a story shows from a chunk loaded on demand (an OAuth button's brand mark): wait for it.
+  await expect.poll(() => document.querySelectorAll('[data-on-demand]:empty').length).toBe(0);
   const settled = document.head.appendChild(document.createElement('style'));
   settled.textContent = '*, *::before, *::after { transition: none !important; }';
   try {
