@@ -201,8 +201,8 @@ describe('the catalogue in parts', () => {
 
   it('holds every section in exactly one part', async () => {
     const parts = await Promise.all(
-      ['first', 'next', 'passwords', 'mfa', 'federation'].map(
-        async (part) => Object.keys(Object.values(await import(`../../src/login/strings/english/${part}.ts`))[0]!),
+      ['first', 'next', 'passwords', 'mfa', 'federation'].map(async (part) =>
+        Object.keys(Object.values(await import(`../../src/login/strings/english/${part}.ts`))[0]!),
       ),
     );
     const sections = parts.flat();

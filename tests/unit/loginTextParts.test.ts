@@ -50,7 +50,7 @@ describe('the catalogue parts', () => {
   });
 
   it('find what a module reads (the check above can fail)', () => {
-    expect(sectionsRead("const { common, otpEntry: texts } = useLoginStrings(); strings.oneTap.x;")).toEqual([
+    expect(sectionsRead('const { common, otpEntry: texts } = useLoginStrings(); strings.oneTap.x;')).toEqual([
       'oneTap',
       'common',
       'otpEntry',
