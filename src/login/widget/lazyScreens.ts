@@ -3,8 +3,8 @@ import type { ScreenGroup } from '../flow';
 import type { ScreenGroupProps } from './ScreenSwitch';
 
 /**
- * Every screen but Main loads on demand, in groups, each a chunk with its screens and the switch that wires
- * them to the flow: the screens that follow Main on every method (fetched as soon as Main is up), and three
+ * Every screen but Main loads on demand, in the groups of flow/screenGroups.ts, each a chunk with its screens,
+ * their views and texts, and the switch that wires them to the flow: the screens that follow Main on every method (fetched as soon as Main is up), and three
  * groups a member may never see (MFA, passwords, SSO discovery and consent). A page pays for Main before its
  * first screen. A screen's heading takes the focus when it mounts, after its chunk arrived, as it would have
  * at once.
