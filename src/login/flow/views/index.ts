@@ -17,7 +17,7 @@ const VIEW_OF_GROUP: { [G in ScreenGroup]: GroupView<G> } = {
 
 /**
  * The view of the current screen, whatever its group. The widget asks each group's own view (it comes with the
- * group's chunk); this one holds them all, for the app's tests and tools.
+ * group's chunk); this one holds them all, for tests that follow a flow across groups.
  */
 export function viewFor(snapshot: ViewState, config: IntegratorConfig, strings: LoginStrings): ScreenView {
   const view = VIEW_OF_GROUP[SCREEN_GROUP[snapshot.screen]](snapshot, config, strings);
