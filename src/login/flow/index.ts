@@ -4,16 +4,8 @@ export type { FlowClient, FlowLocation, FlowToaster, WidgetFlowOptions } from '.
 export type * from './types';
 export type * from './entities';
 export { SCREENS } from './types';
-export {
-  mainView,
-  type ScreenView,
-  type ViewOf,
-  type MainBlock,
-  type MainButton,
-  type ConsentView,
-  type GroupView,
-} from './view';
-export { SCREEN_GROUP, type ScreenGroup, type ScreensOf } from './screenGroups';
+export { mainView, type ScreenView, type ViewOf, type MainBlock, type MainButton, type ConsentView } from './view';
+export { SCREEN_GROUP, type ScreenGroup } from './screenGroups';
 export type { Countdown } from './countdown';
 export { isEmailAddress, type EmailMethod } from './email';
 export { OAUTH_PROVIDERS, type OAuthProvider } from '../provider/redirects';

@@ -1,6 +1,5 @@
 import { english } from './english';
 import type { MessagesOf } from './message';
-import { mergeTexts } from './parts';
 
 /**
  * The login widget's message catalogue: every user-facing text, by screen. Each text's type names its
@@ -19,8 +18,3 @@ export const defaultLoginStrings: LoginStrings = english;
  */
 export type LoginStringsOverrides = PartialCatalogue<LoginStrings>;
 type PartialCatalogue<T> = { [K in keyof T]?: T[K] extends string ? T[K] : PartialCatalogue<T[K]> };
-
-/** The overrides laid over a whole catalogue (see mergeTexts). */
-export function mergeLoginStrings(base: LoginStrings, overrides?: LoginStringsOverrides): LoginStrings {
-  return overrides ? (mergeTexts(base, overrides) as unknown as LoginStrings) : base;
-}

@@ -5,6 +5,9 @@ import { organizationLoaded, organizationLoadFailed, organizationMissing, organi
 import type { Runtime } from '../runtime';
 import { authenticatesOnLoad, tokenAuthenticating } from '../tokens';
 
+/** Authenticating a token the address brought: a chunk of its own, as most visits bring none. */
+const addressTokens = () => import('./addressTokens');
+
 /**
  * Tokens this page already sent, across every flow on it: React StrictMode runs effects twice and may create
  * a flow twice, and a token must never be authenticated twice.
@@ -28,14 +31,14 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
   async function authenticateToken(token: AddressToken & { tokenType: LoadTokenType }) {
     if (!spend(token)) return;
     runtime.apply(tokenAuthenticating(runtime.current()));
-    await (await import('./addressTokens')).authenticateToken(runtime, token);
+    await (await addressTokens()).authenticateToken(runtime, token);
   }
 
   /** The reset form's own login link (type multi_tenant_magic_links): authenticated, then back to the form. */
   async function authenticateResetLink(token: AddressToken) {
     if (!spend(token)) return;
     runtime.apply(submitting(runtime.current()));
-    await (await import('./addressTokens')).authenticateResetLink(runtime, token);
+    await (await addressTokens()).authenticateResetLink(runtime, token);
   }
 
   async function resolveOrganization() {
