@@ -1,12 +1,48 @@
-/// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumProvider } from './tests/support/chromium.ts';
+import { shippedRenderer } from './vite.widget.config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Generous guards against a hang, never a speed check: a busy 2-core machine runs a story or a journey slowly. */
+const HANG_GUARD_MS = 120_000;
+
+/**
+ * Every story of a Storybook config as a test in Chromium: its play, the axe check and the screenshot
+ * comparison (tests/support/story-screenshot.ts).
+ */
+function storiesProject(name: string, configDir: string, renderer?: Plugin): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, configDir) }), ...(renderer ? [renderer] : [])],
+    test: {
+      name,
+      // Absolute: the Storybook plugin roots a project at its config folder's parent.
+      setupFiles: [path.join(root, 'tests/support/story-screenshot.ts')],
+      attachmentsDir: path.join(root, '.vitest-attachments'),
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromiumProvider(),
+        instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
+        expect: {
+          toMatchScreenshot: {
+            // Near-exact: Chromium's software rasterizer shades a rounded corner's anti-aliased pixels
+            // one unit differently under load, so a zero threshold failed on noise. 0.01 (YIQ distance)
+            // forgives that and nothing a designer can see: any visible colour or layout change fails.
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+          },
+        },
+      },
+    },
+  };
+}
 
 // One config serves the app build, Storybook (which reads it through @storybook/react-vite) and the tests.
 export default defineConfig({
@@ -28,7 +64,12 @@ export default defineConfig({
   },
   test: {
     // The JSON report lets .ci/run state how many tests ran.
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    testTimeout: HANG_GUARD_MS,
+    hookTimeout: HANG_GUARD_MS,
+    // expect.poll waits for a condition; a second (the default) is too short for a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -61,33 +102,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        test: {
-          name: 'stories',
-          setupFiles: ['tests/support/story-screenshot.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromiumProvider(),
-            instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
-            expect: {
-              toMatchScreenshot: {
-                // Near-exact: Chromium's software rasterizer shades a rounded corner's anti-aliased pixels
-                // one unit differently under load, so a zero threshold failed on noise. 0.01 (YIQ distance)
-                // forgives that and nothing a designer can see: any visible colour or layout change fails.
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
-              },
-            },
-          },
-        },
-      },
+      storiesProject('stories', '.storybook'),
+      // The login stories again, on what the standalone widget ships (preact/compat and the compact style runtime).
+      storiesProject('stories-widget', '.storybook/shipped-widget', shippedRenderer()),
     ],
   },
 });

@@ -1,6 +1,9 @@
 import { Global, css } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
+import { cleanSlate } from './cleanSlate';
+import { loadShippedFonts } from './fonts';
 import { withSimulator } from './simulator';
 
 /** Under test every frame must be the same: no animations, transitions or blinking caret. */
@@ -13,6 +16,9 @@ const frozenForScreenshots = css`
     caret-color: transparent !important;
   }
 `;
+
+// findBy* and waitFor wait for a condition; a second (the default) is too short on a busy machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 const underTest = () => Boolean((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__);
 
@@ -31,7 +37,8 @@ const withTheme: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withTheme],
-  beforeEach: withSimulator,
+  loaders: [loadShippedFonts],
+  beforeEach: [cleanSlate, withSimulator],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },

@@ -9,7 +9,9 @@ export type SimulatorParameters = Pick<BrowserSimulationOptions, 'scenario' | 's
  * WebSocket the story makes is answered by the simulator. Loaded lazily: stories without a simulator never
  * pull MSW or mock-socket in.
  */
-export const withSimulator: NonNullable<Preview['beforeEach']> = async ({ parameters }) => {
+export const withSimulator: Extract<NonNullable<Preview['beforeEach']>, (...args: never[]) => unknown> = async ({
+  parameters,
+}) => {
   const options = parameters.simulator as SimulatorParameters | undefined;
   if (!options) return undefined;
   const { startBrowserSimulation } = await import('../simulator/browser');

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { above } from '../theme';
+import { above, fontStacks } from '../theme';
 import { Markdown } from '../ui/Markdown';
 
 export interface IpoSimpleCoverProps {
@@ -30,7 +30,7 @@ export function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCov
         color: ${theme.colors.primary};
         border: 1px solid ${theme.colors.border};
         box-shadow: 0 8px 24px rgba(25, 48, 61, 0.12);
-        font-family: Georgia, 'DejaVu Serif', 'Times New Roman', serif;
+        font-family: ${fontStacks.serif};
         ${above(sm!)} {
           padding: 56px 48px;
         }

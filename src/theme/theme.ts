@@ -1,4 +1,6 @@
 /** Design tokens. Values named by the specs are the defaults; integrators override any of them. */
+import { fontStacks } from './fonts/stacks';
+
 export const buttonThemes = ['dawn', 'midDay', 'dusk'] as const;
 export type ButtonTheme = (typeof buttonThemes)[number];
 
@@ -34,7 +36,8 @@ export interface GeniosTheme {
     weak: string;
     strong: string;
   };
-  fonts: { family: string; size: number; headingSize: number; smallSize: number };
+  /** `family` sets every text; `monoFamily` the codes and keys a member copies character by character. */
+  fonts: { family: string; monoFamily: string; size: number; headingSize: number; smallSize: number };
   container: { width: number; background: string; borderColor: string; borderRadius: number; padding: number };
   buttons: {
     borderRadius: number;
@@ -65,7 +68,7 @@ export const defaultTheme: GeniosTheme = {
     weak: '#8B1214',
     strong: '#0C5A56',
   },
-  fonts: { family: 'Arial, "Liberation Sans", Helvetica, sans-serif', size: 16, headingSize: 24, smallSize: 14 },
+  fonts: { family: fontStacks.sans, monoFamily: fontStacks.mono, size: 16, headingSize: 24, smallSize: 14 },
   container: { width: 400, background: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: 8, padding: 32 },
   buttons: {
     borderRadius: 4,

@@ -17,8 +17,6 @@ const remarkPlugins = [remarkGfm];
 const urlTransform: UrlTransform = (url, key, node) =>
   safeUrl(url, key === 'src' || node.tagName === 'img' ? 'image' : 'link') ?? undefined;
 
-const monospace = 'ui-monospace, "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, monospace';
-
 const components: Components = {
   a: ({ node: _node, href, children, ...rest }) =>
     href ? (
@@ -142,7 +140,7 @@ const markdownStyle = (theme: Theme) => css`
     ${focusRing(theme)}
   }
   code {
-    font-family: ${monospace};
+    font-family: ${theme.fonts.monoFamily};
     font-size: 0.875em;
     padding: 0.1em 0.35em;
     border-radius: 4px;

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { focusRing } from './focus';
 import { TextInput, type TextInputProps } from './TextInput';
 
@@ -11,12 +11,10 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'trail
 const ENGLISH_TOGGLE = { show: 'Show', hide: 'Hide', showPassword: 'Show password', hidePassword: 'Hide password' };
 
 /** A labelled password input with a show/hide toggle inside the field. */
-export function PasswordInput({
-  autoComplete = 'current-password',
-  disabled,
-  toggleTexts = ENGLISH_TOGGLE,
-  ...props
-}: PasswordInputProps) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { autoComplete = 'current-password', disabled, toggleTexts = ENGLISH_TOGGLE, ...props },
+  ref,
+) {
   const theme = useTheme();
   const [visible, setVisible] = useState(false);
   const toggle = (
@@ -48,10 +46,11 @@ export function PasswordInput({
   return (
     <TextInput
       {...props}
+      ref={ref}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       disabled={disabled}
       trailing={toggle}
     />
   );
-}
+});

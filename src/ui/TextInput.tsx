@@ -1,12 +1,12 @@
 import { useTheme } from '@emotion/react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Field } from './Field';
 import { inputStyle } from './inputStyle';
 
 /** Room kept at the input's end for a trailing control (PasswordInput's 'Show' / 'Hide'). */
 const TRAILING_SPACE = 64;
 
-export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+export interface TextInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
   /** Always visible: placeholders are not labels. */
   label: string;
   hint?: ReactNode;
@@ -17,10 +17,15 @@ export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 }
 
 /**
- * A labelled single-line input; every native input prop (type, placeholder, autoComplete, disabled, ref...)
- * reaches the <input>, and so does a css prop, which overrides the shared input style.
+ * A labelled single-line input; every native input prop (type, placeholder, autoComplete, disabled...) and the
+ * ref reach the <input>, and so does a css prop, which overrides the shared input style. The ref is forwarded
+ * rather than read as a prop (React 19's way): Preact, which the standalone widget renders with, hands a ref
+ * only through forwardRef.
  */
-export function TextInput({ label, hint, error, trailing, ...input }: TextInputProps) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { label, hint, error, trailing, ...input },
+  ref,
+) {
   const theme = useTheme();
   return (
     <Field label={label} hint={hint} error={error}>
@@ -30,6 +35,7 @@ export function TextInput({ label, hint, error, trailing, ...input }: TextInputP
             type="text"
             {...input}
             {...control}
+            ref={ref}
             css={[inputStyle(theme), trailing ? { paddingRight: TRAILING_SPACE } : undefined]}
           />
         );
@@ -43,4 +49,4 @@ export function TextInput({ label, hint, error, trailing, ...input }: TextInputP
       }}
     </Field>
   );
-}
+});

@@ -74,12 +74,12 @@ export const MagicLinkToDashboard: Story = {
     await canvas.findByRole('heading', { level: 2, name: 'Sign up or log in' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Check your email' }, { timeout: 5_000 });
+    await canvas.findByRole('heading', { level: 2, name: 'Check your email' });
 
     const link = new URL(mailedLink(ada.email));
     expect(`${link.origin}${link.pathname}`).toBe(`${location.origin}${AUTHENTICATE_PATH}`);
     (loaded.page as StoryPage).open(link.href);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Acme Capital' }, { timeout: 5_000 }));
-    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5_000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Acme Capital' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
   },
 };

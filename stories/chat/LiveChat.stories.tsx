@@ -235,7 +235,7 @@ export const UploadDoneAndRead: Story = {
     await waitFor(() => expect(canvas.getByText(/current state: processing/)).toBeVisible());
     // Reading the workbook is real work in real time; once done, the next simulated tick delivers it.
     const assistant = readingSimulation!.emulator<AssistantEmulator>('assistant');
-    await waitFor(() => expect(assistant.uploads.state('upload-1')).toBe('processed'), { timeout: 10_000 });
+    await waitFor(() => expect(assistant.uploads.state('upload-1')).toBe('processed'));
     await advance(canvas, 'Advance 0.1 s');
     await waitFor(() => expect(canvas.getByText(/current state: processed/)).toBeVisible());
     expect(canvas.getByRole('cell', { name: 'Income statement' })).toBeVisible();

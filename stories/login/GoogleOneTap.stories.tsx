@@ -67,25 +67,22 @@ type Canvas = ReturnType<typeof within>;
 
 /** The screen's heading, once it is up and holds the focus. */
 async function screen(canvas: Canvas, name: string | RegExp) {
-  const heading = await canvas.findByRole('heading', { level: 2, name }, { timeout: 5_000 });
+  const heading = await canvas.findByRole('heading', { level: 2, name });
   await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
 
 /** Google's prompt, wherever it is drawn (floating prompts are on the page, outside the widget). */
 const promptOn = (root: HTMLElement, title: string) =>
-  within(root).findByRole('dialog', { name: `${title} ${location.hostname} with Google` }, { timeout: 5_000 });
+  within(root).findByRole('dialog', { name: `${title} ${location.hostname} with Google` });
 
 /** What One Tap says when it could not go on (the toast area is an alert region too). */
 const oneTapAlert = (root: HTMLElement) =>
-  waitFor(
-    () => {
-      const alert = root.querySelector<HTMLElement>('[data-google-one-tap] [role="alert"]');
-      expect(alert).not.toBeNull();
-      return alert!;
-    },
-    { timeout: 5_000 },
-  );
+  waitFor(() => {
+    const alert = root.querySelector<HTMLElement>('[data-google-one-tap] [role="alert"]');
+    expect(alert).not.toBeNull();
+    return alert!;
+  });
 
 /** The One Tap calls the story's simulation answered. */
 const oneTapCalls = () =>
@@ -191,7 +188,7 @@ export const DiscoveryLogin: Story = {
     await screen(canvas, 'Sign up or log in');
     const prompt = await promptOn(document.body, 'Use');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Continue as Ada Lovelace' }));
-    await waitFor(() => expect(page.state.assigned).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(page.state.assigned).toHaveLength(1));
     expect(prompt).not.toBeInTheDocument();
     const redirect = new URL(page.state.assigned[0]!);
     expect(`${redirect.origin}${redirect.pathname}`).toBe(`${location.origin}/authenticate`);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mountLogin, type DeepPartial, type GeniosTheme, type IntegratorConfig } from '../../src/login';
 import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider';
+import { fontStacks } from '../../src/theme';
 import { createStoryPage, memoryStorage } from './widgetStory';
 
 /**
@@ -24,7 +25,7 @@ const config: IntegratorConfig = {
 /** A brand theme: the integrator's colours, type and rounder shapes. */
 const customTheme: DeepPartial<GeniosTheme> = {
   colors: { primary: '#0B5D4B', text: '#12332B', focus: '#B8430B' },
-  fonts: { family: '"DejaVu Serif", Georgia, serif' },
+  fonts: { family: fontStacks.serif },
   container: { borderColor: '#0B5D4B', borderRadius: 20 },
   buttons: {
     borderRadius: 24,
@@ -89,7 +90,13 @@ function DemoPage({ shadow, theme, dark = false }: DemoPageProps) {
   const ink = dark ? '#E8EEF1' : '#1D2B33';
   return (
     <div
-      css={{ minHeight: 640, padding: 24, background: dark ? '#0A1014' : '#F7F4EE', color: ink, fontFamily: 'Arial' }}
+      css={{
+        minHeight: 640,
+        padding: 24,
+        background: dark ? '#0A1014' : '#F7F4EE',
+        color: ink,
+        fontFamily: fontStacks.sans,
+      }}
     >
       {/* A careless host stylesheet: it reaches an in-page widget but not one in a shadow root. */}
       <style>{'#login-target h2 { letter-spacing: 0.2em; }'}</style>
@@ -126,17 +133,18 @@ type Story = StoryObj<typeof meta>;
 /** Queries inside the widget, whether it renders in the page or in its shadow root. */
 async function widgetIn(canvasElement: HTMLElement) {
   const target = canvasElement.querySelector<HTMLElement>('#login-target')!;
-  await waitFor(() => expect((target.shadowRoot ?? target).querySelector('h2')).toBeTruthy(), { timeout: 5_000 });
+  await waitFor(() => expect((target.shadowRoot ?? target).querySelector('h2')).toBeTruthy());
   return within((target.shadowRoot?.firstElementChild as HTMLElement | null) ?? target);
 }
 
 /** Sends a magic link and sees the callbacks fire: what every variant of the page must do. */
 async function sendMagicLink(canvasElement: HTMLElement) {
   const widget = await widgetIn(canvasElement);
-  // user-event types into document.activeElement, the shadow host in a shadow root: set the field directly.
-  fireEvent.change(widget.getByRole('textbox', { name: 'Email' }), { target: { value: ada.email } });
+  // user-event types into document.activeElement, the shadow host in a shadow root: set the field directly
+  // (an input event, which React and Preact both hand to onChange).
+  fireEvent.input(widget.getByRole('textbox', { name: 'Email' }), { target: { value: ada.email } });
   await userEvent.click(widget.getByRole('button', { name: 'Continue with email' }));
-  await widget.findByRole('heading', { name: 'Check your email' }, { timeout: 5_000 });
+  await widget.findByRole('heading', { name: 'Check your email' });
   const callbacks = within(canvasElement).getByRole('region', { name: 'Callbacks' });
   await waitFor(() => expect(callbacks).toHaveTextContent('onSuccess: magicLinks.email.discovery.send'));
   return widget;
@@ -165,7 +173,7 @@ export const ShadowRootCustomTheme: Story = {
     expect(target.shadowRoot?.mode).toBe('open');
     const heading = widget.getByRole('heading', { name: 'Sign up or log in' });
     expect(getComputedStyle(heading).letterSpacing).toBe('normal');
-    expect(getComputedStyle(heading).fontFamily).toContain('DejaVu Serif');
+    expect(getComputedStyle(heading).fontFamily).toContain('Tinos');
     const button = widget.getByRole('button', { name: 'Continue with email' });
     expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 93, 75)');
     expect(getComputedStyle(button).borderTopLeftRadius).toBe('24px');

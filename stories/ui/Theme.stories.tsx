@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { DeepPartial, GeniosTheme } from '../../src/theme';
+import { fontStacks, type DeepPartial, type GeniosTheme } from '../../src/theme';
 import { Button } from '../../src/ui/Button';
 
 /** The token sheet designers review, rendered from whatever theme is in force. */
@@ -47,7 +47,7 @@ export const Default: Story = {
 
 const integratorTheme: DeepPartial<GeniosTheme> = {
   colors: { primary: '#4B2A84', text: '#2B1B47' },
-  fonts: { family: 'Georgia, "DejaVu Serif", serif' },
+  fonts: { family: fontStacks.serif },
   buttons: { borderRadius: 22, themes: { midDay: { background: '#4B2A84', border: '#4B2A84' } } },
   container: { width: 360 },
 };

@@ -82,7 +82,7 @@ describe('a socket drop mid-pitch', () => {
     await page.getByRole('heading', { name: 'Umbrella Group', exact: true }).waitFor();
     expect(app.server.simulation.dropSockets('/api/2/output')).toBe(1);
     const output = app.assistant().chats.output(outputUid)!;
-    await expect.poll(() => output.listeners.size, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => output.listeners.size).toBe(1);
     output.append({
       type: 'page-replaced',
       uid: 'page-cover',

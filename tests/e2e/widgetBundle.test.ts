@@ -34,6 +34,17 @@ async function expectThemedStyles(page: E2ePage['page']) {
   expect(await style(email, 'outline-width')).toBe('3px');
 }
 
+/** The fonts the build ships beside the module (genios-login-fonts.css) load from the page's origin under its CSP. */
+async function expectShippedFonts(page: E2ePage['page']) {
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+  });
+  expect(loaded).toContain('Arimo');
+  const heading = page.getByRole('heading', { name: 'Sign up or log in' });
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Arimo,/);
+}
+
 describe.each([
   ['in the page', ''],
   ['in a shadow root', '?shadow'],
@@ -50,6 +61,7 @@ describe.each([
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     await expectAccessible(page, `standalone widget ${where}`);
     await expectThemedStyles(page);
+    await expectShippedFonts(page);
     await page.getByLabel('Email', { exact: true }).fill(ada.email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();

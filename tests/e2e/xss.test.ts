@@ -71,7 +71,7 @@ describe('the XSS payload corpus', () => {
       await input.press('Enter');
       await expect.poll(() => input.inputValue()).toBe('');
     }
-    await expect.poll(answers, { timeout: 10_000 }).toBe(answered + 4);
+    await expect.poll(answers).toBe(answered + 4);
     await target.shoot('typed-corpus');
     await page.getByText('Ask me about valuation', { exact: false }).last().waitFor();
     await expectNoScript(page, 'typed messages');

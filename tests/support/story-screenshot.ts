@@ -26,14 +26,16 @@ afterEach(async (context) => {
   if (!root) throw new Error(`Story ${story.id} rendered no [data-story-root] element to screenshot`);
   // A transition still running (a hover colour after the play's last click) ends now, so the picture shows
   // where the story came to rest rather than a moment on the way there.
-  // A glyph from a fallback font (an accented letter, a typographic apostrophe) may arrive after the play.
+  // A text needing another subset of a shipped face loads it as it is laid out: lay out, then wait for it.
+  root.getBoundingClientRect();
   await document.fonts.ready;
   // So may what a story shows from a chunk loaded on demand (an OAuth button's brand mark): wait for it.
   await expect.poll(() => document.querySelectorAll('[data-on-demand]:empty').length).toBe(0);
   const settled = document.head.appendChild(document.createElement('style'));
   settled.textContent = '*, *::before, *::after { transition: none !important; }';
   try {
-    await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id);
+    // Two equal pictures in a row end the wait, however long a busy machine takes to settle (not 5 s).
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id, { timeout: 60_000 });
   } finally {
     settled.remove();
   }

@@ -39,7 +39,7 @@ async function visit(path: string, deps: AppDependencies) {
   const router = createMemoryRouter(createAppRoutes(deps), { initialEntries: [path] });
   // The protected pages load lazily: a cold module import can take a while.
   await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), {
-    timeout: 15_000,
+    timeout: 60_000,
   });
   return router;
 }

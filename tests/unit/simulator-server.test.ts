@@ -127,33 +127,29 @@ describe('simulator node server', () => {
     expect(json.map((message: { id: number }) => message.id)).toEqual([2, 1]);
   });
 
-  it(
-    'npm start serves the app and the inbox on one printed URL, and stops on SIGINT with exit 0',
-    { timeout: 60_000 },
-    async () => {
-      // Exactly what `npm start` runs: node itself receives the signal (no tsx process relaying it).
-      const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts', '--port', '0'], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no URL printed within 30 s')), 30_000);
-        const onData = (chunk: Buffer) => {
-          const match = /running at (http:\/\/\S+) /.exec(chunk.toString());
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]!);
-          }
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-      });
-      const page = await fetch(url);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<title>Genios Web</title>');
-      expect((await fetch(`${url}/__inbox`)).status).toBe(200);
-      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      child.kill('SIGINT');
-      expect(await exit).toBe(0);
-    },
-  );
+  it('npm start serves the app and the inbox on one printed URL, and stops on SIGINT with exit 0', async () => {
+    // Exactly what `npm start` runs: node itself receives the signal (no tsx process relaying it).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no URL printed within 30 s')), 30_000);
+      const onData = (chunk: Buffer) => {
+        const match = /running at (http:\/\/\S+) /.exec(chunk.toString());
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Genios Web</title>');
+    expect((await fetch(`${url}/__inbox`)).status).toBe(200);
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGINT');
+    expect(await exit).toBe(0);
+  });
 });

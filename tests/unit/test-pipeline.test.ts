@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import viteConfig from '../../vite.config';
+import { shippedRenderer } from '../../vite.widget.config';
+
+type StoriesProject = { test: { browser: { expect: { toMatchScreenshot: unknown } } } };
+type Alias = { find: RegExp; replacement: string };
+
+const storiesProject = (name: string) =>
+  viteConfig.test?.projects?.find(
+    (project) => typeof project === 'object' && 'test' in project && project.test?.name === name,
+  ) as StoriesProject;
 
 /** Guards the settings that make every story a strict accessibility and visual-regression test. */
 describe('story test pipeline', () => {
@@ -8,13 +17,31 @@ describe('story test pipeline', () => {
     expect(preview.parameters?.a11y).toMatchObject({ test: 'error' });
   });
 
-  it('compares screenshots near-exactly: no pixel may differ beyond anti-aliasing noise', () => {
-    const stories = viteConfig.test?.projects?.find(
-      (project) => typeof project === 'object' && 'test' in project && project.test?.name === 'stories',
-    ) as { test: { browser: { expect: { toMatchScreenshot: unknown } } } };
-    expect(stories.test.browser.expect.toMatchScreenshot).toEqual({
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+  it.each(['stories', 'stories-widget'])(
+    'compares screenshots near-exactly in %s: no pixel may differ beyond anti-aliasing noise',
+    (name) => {
+      expect(storiesProject(name).test.browser.expect.toMatchScreenshot).toEqual({
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+      });
+    },
+  );
+
+  it('runs the login stories on the renderer the standalone widget ships', () => {
+    const renderer = shippedRenderer();
+    const config: { optimizeDeps?: { include?: string[]; exclude?: string[] } } = {
+      optimizeDeps: { include: ['valtio', '@emotion/cache'] },
+    };
+    const { resolve } = (renderer.config as (config: object) => { resolve: { alias: Alias[] } })(config);
+    const aliases = resolve.alias.map(({ find, replacement }) => [String(find), replacement]);
+    expect(aliases).toEqual(expect.arrayContaining([['/^react$/', 'preact/compat']]));
+    expect(aliases).toContainEqual(['/^@emotion\\/react$/', expect.stringMatching(/compactEmotion\/index\.ts$/)]);
+    // The compact runtime is a source of the project there, never a pre-bundled second copy.
+    expect(config.optimizeDeps).toEqual({
+      include: ['valtio', '@emotion/hash', '@emotion/unitless'],
+      exclude: expect.arrayContaining(['@emotion/react', '@emotion/cache']),
     });
+    const widgetProject = storiesProject('stories-widget') as unknown as { plugins: { name?: string }[] };
+    expect(widgetProject.plugins.map((plugin) => plugin.name)).toContain('shipped-renderer');
   });
 });

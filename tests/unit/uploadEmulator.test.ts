@@ -71,7 +71,7 @@ describe('the upload emulator', () => {
     expect(await context.assistant.uploads.stored(uid)).toEqual(model);
     context.clock.advance(1_000);
     // Reading the workbook is real parsing work: wait for it in real time, not simulation time.
-    await vi.waitFor(() => expect(context.assistant.uploads.state(uid)).toBe('processed'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(context.assistant.uploads.state(uid)).toBe('processed'), { timeout: 60_000 });
     const states = context.chat.events
       .map(({ event }) => event)
       .filter((event) => event.type === 'file_upload_state_changed')

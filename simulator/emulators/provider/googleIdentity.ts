@@ -101,7 +101,7 @@ export function googleIdentityScript(model: SimulatedGoogleModel): string {
     });
     Object.assign(root.style, {
       background: '#FFFFFF', color: '#1F1F1F', border: '1px solid #DADCE0', borderRadius: '8px', padding: '16px',
-      fontFamily: 'Arial, sans-serif', fontSize: '14px', lineHeight: '1.4', textAlign: 'left',
+      fontFamily: 'Arimo, Arial, sans-serif', fontSize: '14px', lineHeight: '1.4', textAlign: 'left',
       boxShadow: parent ? 'none' : '0 2px 8px rgba(0, 0, 0, 0.25)'
     });
     root.setAttribute('role', 'dialog');
@@ -158,7 +158,7 @@ export function googleIdentityScript(model: SimulatedGoogleModel): string {
     renderButton: function (parent, options) {
       var button = element('button', (options && options.text === 'continue_with' ? 'Continue' : 'Sign in') + ' with Google', {
         height: '40px', padding: '0 16px', border: '1px solid #747775', borderRadius: '20px', background: '#FFFFFF',
-        color: '#1F1F1F', fontFamily: 'Arial, sans-serif', fontSize: '14px', cursor: 'pointer'
+        color: '#1F1F1F', fontFamily: 'Arimo, Arial, sans-serif', fontSize: '14px', cursor: 'pointer'
       });
       button.type = 'button';
       button.addEventListener('click', function () {

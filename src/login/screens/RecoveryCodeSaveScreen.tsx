@@ -44,7 +44,7 @@ export function RecoveryCodeSaveScreen({
           listStyle: 'none',
           background: theme.colors.surface,
           borderRadius: theme.inputs.borderRadius,
-          fontFamily: '"Liberation Mono", Menlo, Consolas, monospace',
+          fontFamily: theme.fonts.monoFamily,
           fontSize: theme.fonts.smallSize,
           lineHeight: 1.5,
           textAlign: 'center',

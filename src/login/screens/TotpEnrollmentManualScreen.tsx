@@ -44,7 +44,7 @@ export function TotpEnrollmentManualScreen({
           css={{
             flex: 1,
             minWidth: 0,
-            fontFamily: '"Liberation Mono", Menlo, Consolas, monospace',
+            fontFamily: theme.fonts.monoFamily,
             fontSize: theme.fonts.size,
             lineHeight: 1.6,
             overflowWrap: 'anywhere',

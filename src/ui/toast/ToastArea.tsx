@@ -1,10 +1,17 @@
 import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useWholeSnapshot } from '../useWholeSnapshot';
 import { focusRing } from '../focus';
 import { Spinner } from '../Spinner';
 import type { Toast, Toaster } from './toaster';
 
-const icons: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!' };
+/** The success mark is drawn rather than a ✓ glyph, which the shipped fonts lack (a host font would draw it). */
+const successMark = (
+  <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M2 6.5l2.5 2.5 5.5-6" />
+  </svg>
+);
+const icons: Partial<Record<Toast['type'], ReactNode>> = { success: successMark, error: '!' };
 
 /** The toast area's names for assistive technology; a widget passes its own texts. */
 export interface ToastTexts {
@@ -44,7 +51,10 @@ function ToastItem({ toast, onDismiss, dismiss }: { toast: Toast; onDismiss: () 
         <Spinner size={16} />
       ) : (
         icons[toast.type] && (
-          <span aria-hidden css={{ color: accent, fontWeight: 700, width: 16, textAlign: 'center' }}>
+          <span
+            aria-hidden
+            css={{ display: 'inline-flex', justifyContent: 'center', color: accent, fontWeight: 700, width: 16 }}
+          >
             {icons[toast.type]}
           </span>
         )

@@ -110,7 +110,7 @@ export const organizationConfig = (slug: string, products: IntegratorConfig['pro
 
 /** The screen's heading, once it is up and holds the focus (every screen takes it when it appears). */
 export async function screen(canvas: Canvas, name: string | RegExp) {
-  const heading = await canvas.findByRole('heading', { level: 2, name }, { timeout: 5_000 });
+  const heading = await canvas.findByRole('heading', { level: 2, name });
   await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
