@@ -22,9 +22,7 @@ function storiesProject(name: string, configDir: string, renderer?: Plugin): Tes
     plugins: [storybookTest({ configDir: path.join(root, configDir) }), ...(renderer ? [renderer] : [])],
     test: {
       name,
-      // Absolute: the Storybook plugin roots a project at its config folder's parent.
-      setupFiles: [path.join(root, 'tests/support/story-screenshot.ts')],
-      attachmentsDir: path.join(root, '.vitest-attachments'),
+      setupFiles: ['tests/support/story-screenshot.ts'],
       browser: {
         enabled: true,
         headless: true,
@@ -106,7 +104,7 @@ export default defineConfig({
       },
       storiesProject('stories', '.storybook'),
       // The login stories again, on what the standalone widget ships (preact/compat and the compact style runtime).
-      storiesProject('stories-widget', '.storybook/shipped-widget', shippedRenderer()),
+      storiesProject('stories-widget', '.storybook-widget', shippedRenderer()),
     ],
   },
 });

@@ -50,7 +50,10 @@ export const InShadowRoot: Story = {
     // The integrator's theme applies inside the root, and the page's styles do not.
     expect(getComputedStyle(buttonIn(shadow)).backgroundColor).toBe('rgb(12, 90, 86)');
     expect(getComputedStyle(buttonIn(shadow)).textTransform).toBe('none');
-    expect(shadow.querySelector('style[data-emotion^="genios-login"]')).toBeTruthy();
+    // The widget's styles live in the root: Emotion's <style> elements, or the sheet the compact runtime the
+    // standalone build ships adopts there.
+    const styled = shadow.querySelector('style[data-emotion^="genios-login"]') ?? shadow.adoptedStyleSheets[0];
+    expect(styled).toBeTruthy();
     const email = shadow.querySelector('input')!;
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(shadow.querySelector(`label[for="${email.id}"]`)).toHaveTextContent('Email');

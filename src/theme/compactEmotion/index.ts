@@ -42,17 +42,17 @@ const useCache = () => useContext(CacheContext) ?? (documentCache ??= createCach
 const registered = new Map<string, string>();
 
 /**
- * Emotion's rule for a css prop on an element that also gets a className: the styles behind that class
- * come first and the css prop's after, in one new class, so the element's own css always wins.
+ * Emotion's rule for a css prop on an element that also gets a className: the css prop's styles come first
+ * and the styles behind that class after, in one new class, so a parent's css (handed down as className)
+ * overrides the component's own, as it does with Emotion.
  */
 function classNameFor(className: string | undefined, styles: unknown, theme: object, cache: CompactCache) {
   const plain: string[] = [];
-  let text = '';
+  let text = serializeStyles(styles, theme);
   for (const name of className?.split(' ') ?? []) {
     if (registered.has(name)) text += registered.get(name);
     else if (name) plain.push(name);
   }
-  text += serializeStyles(styles, theme);
   const name = `${cache.key}-${hash(text)}`;
   registered.set(name, text);
   sheetFor(cache.root).insertClass(name, text);
