@@ -63,7 +63,7 @@ export function shippedRenderer(): Plugin {
   };
 }
 
-const entry = path.join(root, 'src/login/index.ts');
+const entry = path.join(root, 'src/login/standalone.ts');
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 

@@ -176,7 +176,7 @@ describe('bundle budget', () => {
         lazyRoutes: lazy,
         loginWidget: {
           kB: kB(widget.initialBytes),
-          entry: 'npm run build:widget: src/login/index.ts, preact/compat, every dependency bundled',
+          entry: 'npm run build:widget: src/login/standalone.ts, preact/compat, every dependency bundled',
           initialFiles: widget.initialFiles,
           allChunksKB: kB(widget.totalBytes),
           lazyFiles: widget.lazyFiles,
