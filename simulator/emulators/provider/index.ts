@@ -180,6 +180,18 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
           member_id: member.member_id,
         }).token;
       },
+      async hasSession(cookies) {
+        await ready;
+        const request: SimRequest = {
+          method: 'GET',
+          path: '/',
+          query: {},
+          headers: {},
+          cookies,
+          body: { kind: 'none' },
+        };
+        return (await deps.sessions.current(request, {})) !== undefined;
+      },
       http(request) {
         if (switches.adBlockedPaths.some((pattern) => matchPath(pattern, request.path))) return BLOCKED;
         if (request.path.startsWith(`${SDK_PREFIX}/`))
