@@ -351,7 +351,7 @@ export function expectSignedOut(page: Page): void {
 
 /**
  * Between a primary factor and a session (section 4): state cleared, session cookies removed, the
- * intermediate token stored in its cookie for 10 minutes (SameSite=Lax, Secure off localhost).
+ * intermediate token stored in its cookie for 10 minutes (SameSite=Lax, path /, Secure off localhost).
  */
 export function expectIntermediate(page: Page, token: string, now: number): void {
   expect(token).not.toBe('');
@@ -360,7 +360,7 @@ export function expectIntermediate(page: Page, token: string, now: number): void
   expect(page.jar.values()).toEqual({ [COOKIE.intermediate]: token });
   const cookie = page.jar.cookies.get(COOKIE.intermediate)!;
   expect(cookie.expires).toBe(wholeSeconds(now + INTERMEDIATE_TOKEN_LIFETIME_MS));
-  expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'Secure']);
+  expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'path=/', 'Secure']);
 }
 
 // An authenticate answer is read deep in assertions; typing it fully would restate the wire shapes.
@@ -385,7 +385,7 @@ export function expectSession(page: Page, answer: Answer): ClientState {
   for (const name of [COOKIE.session, COOKIE.jwt]) {
     const cookie = page.jar.cookies.get(name)!;
     expect(cookie.expires).toBe(expires);
-    expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'Secure']);
+    expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'path=/', 'Secure']);
   }
   return client!;
 }

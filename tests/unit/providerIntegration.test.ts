@@ -60,9 +60,9 @@ describe('provider client against the emulator: discovery by magic link', () => 
     expect(client.organization.organization_name).toBe('Startup Labs');
     // The session cookies were written, then the intermediate one removed.
     expect(h.jar.writes.slice(-3)).toEqual([
-      `${COOKIE.session}=${created.session_token}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; Secure`,
-      `${COOKIE.jwt}=${created.session_jwt}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; Secure`,
-      `${COOKIE.intermediate}=; ${REMOVED}; SameSite=Lax; Secure`,
+      `${COOKIE.session}=${created.session_token}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; path=/; Secure`,
+      `${COOKIE.jwt}=${created.session_jwt}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; path=/; Secure`,
+      `${COOKIE.intermediate}=; ${REMOVED}; SameSite=Lax; path=/; Secure`,
     ]);
 
     // What went over the wire: the intermediate token the client held and the default 60-minute session.

@@ -83,6 +83,7 @@ function createClientParts<Names extends CallName>(options: B2BClientOptions<Nam
     // The background refresh applies the answer itself, so it bypasses the call runner's session update.
     authenticate: () => request('POST', options.calls['session.authenticate'].path, {}),
     onLogout: options.onLogout,
+    warn,
   });
   const bootstrap = createBootstrapLoader({
     request,
