@@ -13,6 +13,7 @@ import { inboxAnswer } from '../core/inboxPage';
 import { refusal } from '../core/requestBody';
 import { errorResponse, Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
+import { allowAppOrigins } from '../emulators/provider';
 import { cookiesOf, readRequest } from './readRequest';
 import { createAccess, type AccessOptions } from './access';
 import { applyCors } from './cors';
@@ -187,6 +188,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
+  // The app is served here: its pages on this port are the project's redirect URLs, under every allowed name.
+  allowAppOrigins(
+    simulation,
+    ['localhost', '127.0.0.1', ...(options.access?.hosts ?? [])].map((name) => `http://${name}:${port}`),
+  );
   return {
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     port,

@@ -14,7 +14,7 @@ import { simulatorHandlers } from '../../simulator/browser/handlers';
 import type { Scenario } from '../../simulator/core/scenario';
 import { Simulation } from '../../simulator/core/simulation';
 import { emulatorRegistry } from '../../simulator/emulators';
-import { DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
+import { allowAppOrigins, DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
 import type { Member, Organization } from '../../simulator/emulators/provider/state';
 
 /**
@@ -177,6 +177,8 @@ export async function startProviderHarness(options: HarnessOptions = {}) {
   const simulation = new Simulation({ scenario, clock, registry: emulatorRegistry });
   const provider = simulation.emulator<ProviderEmulator>(emulatorName);
   await provider.ready;
+  // The page's origin is configured in the project, as a developer lists the app's URLs in the dashboard.
+  allowAppOrigins(simulation, [APP_ORIGIN]);
 
   const server = setupServer(...simulatorHandlers(simulation));
   server.listen({ onUnhandledRequest: 'error' });
