@@ -3,6 +3,7 @@ import { scaledClock, type Clock } from '../../src/core/clock';
 import type { Scenario } from '../core/scenario';
 import { Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
+import { allowAppOrigins } from '../emulators/provider';
 import { scenarios } from '../scenarios';
 import { simulatorHandlers } from './handlers';
 import { simulatedSockets } from './sockets';
@@ -57,6 +58,7 @@ export async function startBrowserSimulation(options: BrowserSimulationOptions):
     clock: options.clock ?? scaledClock(options.speed ?? 1),
     registry: emulatorRegistry,
   });
+  allowAppOrigins(simulation, [location.origin]);
   const msw = await startWorker(options.workerUrl ?? '/mockServiceWorker.js');
   msw.resetHandlers(...simulatorHandlers(simulation));
   const sockets = simulatedSockets(simulation);

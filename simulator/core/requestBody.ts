@@ -1,19 +1,11 @@
+import { BadRequest } from './badRequest';
 import { errorResponse } from './simulation';
 import type { SimBody, SimResponse } from './types';
 
+export { BadRequest };
+
 /** Largest request body the simulator accepts (a part of an upload is at most a few MiB). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** A request the simulator refuses before the simulation sees it: answered with this status and text. */
-export class BadRequest extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorType: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** A non-multipart body by its content type, the same way in every adapter. */
 export function textBody(contentType: string, text: string): SimBody {

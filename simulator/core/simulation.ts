@@ -1,5 +1,6 @@
 import type { Clock } from '../../src/core/clock';
 import { seededRandom, type Random } from '../../src/core/random';
+import { BadRequest } from './badRequest';
 import { byteLength } from './chunks';
 import { Inbox } from './inbox';
 import { MemoryFileStorage } from './memoryFileStorage';
@@ -103,10 +104,15 @@ export class Simulation {
     return victims.length;
   }
 
-  /** Answers one HTTP request; never throws: emulator failures become 500s in the provider's error shape. */
+  /**
+   * Answers one HTTP request; never throws: a BadRequest keeps its status, other emulator failures become 500s,
+   * both in the provider's error shape.
+   */
   async http(request: SimRequest): Promise<SimResponse> {
     const response = await this.answer(request).catch((error: unknown) =>
-      errorResponse(500, 'internal_server_error', error instanceof Error ? error.message : String(error)),
+      error instanceof BadRequest
+        ? errorResponse(error.status, error.errorType, error.message)
+        : errorResponse(500, 'internal_server_error', error instanceof Error ? error.message : String(error)),
     );
     this.answersReady++;
     await sleep(this.clock, response.delayMs ?? 0);
@@ -119,6 +125,17 @@ export class Simulation {
       response: response.body,
     });
     return response;
+  }
+
+  /**
+   * Whether the cookies carry a live session of the scenario's identity provider; undefined when the scenario
+   * has none (a scripted socket test), so there is no session to ask for.
+   */
+  async hasSession(cookies: Record<string, string>): Promise<boolean | undefined> {
+    const providers = this.emulators.filter((emulator) => emulator.hasSession);
+    if (providers.length === 0) return undefined;
+    for (const provider of providers) if (await provider.hasSession!(cookies)) return true;
+    return false;
   }
 
   /** Accepts (returning the session that answers the client) or refuses (undefined) a socket. */

@@ -99,6 +99,8 @@ export interface Emulator {
   readonly name: string;
   http?(request: SimRequest): SimResponse | Promise<SimResponse> | undefined;
   socket?(path: string, query: Record<string, string>, peer: SocketPeer): SocketSession | undefined;
+  /** An identity provider says whether these cookies carry one of its live sessions. */
+  hasSession?(cookies: Record<string, string>): Promise<boolean>;
 }
 
 export type EmulatorFactory = (context: SimContext) => Emulator;

@@ -13,7 +13,9 @@ import { inboxAnswer } from '../core/inboxPage';
 import { refusal } from '../core/requestBody';
 import { errorResponse, Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
-import { readRequest } from './readRequest';
+import { allowAppOrigins } from '../emulators/provider';
+import { cookiesOf, readRequest } from './readRequest';
+import { createAccess, type AccessOptions } from './access';
 import { applyCors } from './cors';
 import { DiskFileStorage } from './diskFileStorage';
 import type { FileStorage } from '../core/types';
@@ -42,7 +44,29 @@ export interface SimulatorServerOptions {
    * injects inline scripts (the HMR client, React refresh's preamble) that a strict policy refuses.
    */
   contentSecurityPolicy?: string | ((origin: string) => string);
+  /** Host names and origins let in besides the loopback ones (access.ts). */
+  access?: AccessOptions;
 }
+
+/**
+ * Sent with every answer: a page's address (a magic link's token in it) never leaves in a Referer, not to the
+ * app's own assets, not to the services, not to a link followed from a chat.
+ */
+export const REFERRER_POLICY = 'no-referrer';
+
+const ignore = () => undefined;
+
+/** The path of a request line, or undefined when it is not a URL at all (`GET http://[ HTTP/1.1`). */
+function pathOf(request: IncomingMessage): string | undefined {
+  try {
+    return new URL(request.url ?? '/', 'http://x').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+const refuseUpgrade = (socket: Duplex, status: string) =>
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 
 export interface SimulatorServer {
   url: string;
@@ -64,11 +88,17 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const log = options.log === undefined ? (line: string) => console.warn(line) : options.log;
   const host = options.host ?? '127.0.0.1';
   const secure = false;
+  const access = createAccess(options.access);
 
   const server = createServer((request, response) => {
     const started = Date.now();
+    // Whoever reads a stream handles its errors; these stop one nobody reads (an aborted body on a route that
+    // never looks at it) from being thrown, and stopping the server.
+    request.on('error', ignore);
+    response.on('error', ignore);
     response.on('finish', () => {
-      if (log && isSimulatedPath(new URL(request.url ?? '/', 'http://x').pathname)) {
+      const path = pathOf(request);
+      if (log && path !== undefined && isSimulatedPath(path)) {
         log(
           JSON.stringify({
             time: new Date().toISOString(),
@@ -80,11 +110,30 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
         );
       }
     });
-    void handle(request, response);
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) return void response.destroy();
+      writeResponse(response, refusal(error), secure);
+    });
+  });
+  // A request Node cannot even parse (a garbage request line, an oversized header): 400, and the socket closes.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    response.setHeader('referrer-policy', REFERRER_POLICY);
+    if (!access.host(request)) {
+      return writeResponse(
+        response,
+        errorResponse(403, 'host_not_allowed', `This server does not answer to the host ${request.headers.host}`),
+        secure,
+      );
+    }
+    const path = pathOf(request);
+    if (path === undefined) {
+      return writeResponse(response, errorResponse(400, 'invalid_path', 'The request target is not a URL'), secure);
+    }
     const inbox = inboxAnswer(path, simulation.inbox.list());
     if (inbox) return writeResponse(response, inbox, secure);
     if (!isSimulatedPath(path)) {
@@ -98,7 +147,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       if (options.app) return options.app(request, response, () => notFound(response));
       return notFound(response);
     }
-    if (applyCors(request, response)) return;
+    if (applyCors(request, response, access)) return;
     if (path === SINK_PATH && request.method === 'POST') return sink(request, response, simulation.files);
     try {
       const answer = await simulation.http(await readRequest(request));
@@ -112,20 +161,38 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://x');
+    socket.on('error', ignore);
+    const path = pathOf(request);
     // Other upgrades (Vite's hot reload) belong to their own listeners.
-    if (!isSimulatedPath(url.pathname)) return;
+    if (path === undefined || !isSimulatedPath(path)) return;
+    void acceptSocket(request, socket, head).catch(() => socket.destroy());
+  });
+
+  /**
+   * A socket is opened by a page on an allowed origin (a browser always says which; a program that sends none
+   * cannot be a page of another site) and, when the scenario has an identity provider, with a live session
+   * in its cookies, as the real API requires.
+   */
+  async function acceptSocket(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const origin = request.headers.origin;
+    if (!access.host(request) || (origin !== undefined && !access.origin(origin))) {
+      return refuseUpgrade(socket, '403 Forbidden');
+    }
+    if ((await simulation.hasSession(cookiesOf(request))) === false) return refuseUpgrade(socket, '401 Unauthorized');
+    const url = new URL(request.url ?? '/', 'http://x');
     const peer = new DeferredPeer();
     const session = simulation.connect(url.pathname, Object.fromEntries(url.searchParams), peer);
-    if (!session) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
+    if (!session) return refuseUpgrade(socket, '503 Service Unavailable');
     sockets.handleUpgrade(request, socket, head, (ws) => attachWs(peer, ws, session));
-  });
+  }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
+  // The app is served here: its pages on this port are the project's redirect URLs, under every allowed name.
+  allowAppOrigins(
+    simulation,
+    ['localhost', '127.0.0.1', ...(options.access?.hosts ?? [])].map((name) => `http://${name}:${port}`),
+  );
   return {
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     port,

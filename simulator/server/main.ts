@@ -2,6 +2,8 @@
  * `npm start`: the app (through Vite) and the simulator behind one URL, with the development inbox.
  * Flags: --port N (default 4173, 0 = any free port), --scenario NAME, --seed N, --speed X, and --dist DIR to
  * serve a built app (`npm run build`: dist/) instead of Vite, under the strict Content-Security-Policy.
+ * It answers loopback names only (localhost, 127.0.0.1, [::1]): --allow-host NAME lets in another name the app
+ * is opened under, --allow-origin URL a page on another origin (both repeatable).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     speed: { type: 'string', default: '1' },
     dist: { type: 'string' },
+    'allow-host': { type: 'string', multiple: true, default: [] },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -64,6 +68,7 @@ const server = await startSimulatorServer({
   port,
   app,
   contentSecurityPolicy: dist ? (origin) => appContentSecurityPolicy(sameOriginServices(origin)) : undefined,
+  access: { hosts: values['allow-host'], origins: values['allow-origin'] },
 });
 let stopping = false;
 const stop = async () => {

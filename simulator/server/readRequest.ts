@@ -4,6 +4,9 @@ import { parse as parseCookies } from 'cookie';
 import { BadRequest, MAX_BODY_BYTES, textBody } from '../core/requestBody';
 import type { SimBody, SimRequest, UploadedFile } from '../core/types';
 
+/** The client went away before its body was complete: nobody is left to answer, but the server must not fall over. */
+const aborted = () => new BadRequest(400, 'request_aborted', 'The request body ended before it was complete');
+
 function readAll(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -18,7 +21,8 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
       chunks.push(chunk);
     });
     request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('error', () => reject(aborted()));
+    request.on('aborted', () => reject(aborted()));
   });
 }
 
@@ -34,16 +38,27 @@ function readMultipart(request: IncomingMessage): Promise<SimBody> {
       return;
     }
     parser.on('field', (name, value) => (fields[name] = value));
+    const refuse = (error: Error) => {
+      reject(new BadRequest(400, 'invalid_multipart', error.message));
+      // What is left of the body is read and dropped, so the answer can still go out on this connection.
+      request.unpipe(parser);
+      request.resume();
+    };
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A truncated body ends the part with an error ('Unexpected end of form'): without a listener it would
+      // be thrown, and stop the server.
+      stream.on('error', refuse);
       stream.on('limit', () => reject(new BadRequest(413, 'request_too_large', `File ${name} is too large`)));
       // Kept as they came: joining a part's megabytes into one buffer (a copy, then garbage) cost the server about
       // as much time as parsing them.
       stream.on('end', () => (files[name] = { filename: info.filename ?? '', type: info.mimeType, chunks }));
     });
-    parser.on('error', (error: Error) => reject(new BadRequest(400, 'invalid_multipart', error.message)));
+    parser.on('error', refuse);
     parser.on('close', () => resolve({ kind: 'form', fields, files }));
+    request.on('error', () => reject(aborted()));
+    request.on('aborted', () => reject(aborted()));
     request.pipe(parser);
   });
 }
@@ -55,6 +70,15 @@ async function readBody(request: IncomingMessage): Promise<SimBody> {
   return textBody(type, raw.toString('utf8'));
 }
 
+/** The request's cookies by name. */
+export function cookiesOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parseCookies(request.headers.cookie ?? '')).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+}
+
 /** Node's request as the simulation's SimRequest. */
 export async function readRequest(request: IncomingMessage): Promise<SimRequest> {
   const url = new URL(request.url ?? '/', 'http://simulator.local');
@@ -64,17 +88,12 @@ export async function readRequest(request: IncomingMessage): Promise<SimRequest>
       Array.isArray(value) ? value.join(', ') : (value ?? ''),
     ]),
   );
-  const cookies = Object.fromEntries(
-    Object.entries(parseCookies(headers.cookie ?? '')).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
-  );
   return {
     method: (request.method ?? 'GET').toUpperCase(),
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     headers,
-    cookies,
+    cookies: cookiesOf(request),
     body: await readBody(request),
   };
 }

@@ -18,8 +18,8 @@ const config: IntegratorConfig = {
   products: ['magic_link', 'google_oauth'],
   authFlowType: 'Discovery',
   sessionOptions: { sessionDurationMinutes: 60 },
-  emailMagicLinksOptions: { discoveryRedirectURL: 'https://portal.example/authenticate' },
-  oauthOptions: { providers: [{ type: 'google' }], discoveryRedirectURL: 'https://portal.example/authenticate' },
+  emailMagicLinksOptions: { discoveryRedirectURL: `${location.origin}/authenticate` },
+  oauthOptions: { providers: [{ type: 'google' }], discoveryRedirectURL: `${location.origin}/authenticate` },
 };
 
 /** A brand theme: the integrator's colours, type and rounder shapes. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProviderEmulator } from '../../simulator/emulators/provider';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider/seed';
 import { defaultTheme } from '../../src/theme';
 import { expectAccessible, magicLink, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
@@ -10,6 +11,8 @@ import { expectAccessible, magicLink, openPage, startE2eApp, type E2eApp, type E
 let app: E2eApp;
 beforeAll(async () => {
   app = await startE2eApp(inject('e2eWidgetDist'));
+  // The integrator's page is where its magic links land: a redirect URL configured in the project.
+  app.server.simulation.emulator<ProviderEmulator>('provider').allowRedirectUrls(`${app.url}/`);
 });
 afterAll(() => app?.close());
 

@@ -14,7 +14,7 @@ import { simulatorHandlers } from '../../simulator/browser/handlers';
 import type { Scenario } from '../../simulator/core/scenario';
 import { Simulation } from '../../simulator/core/simulation';
 import { emulatorRegistry } from '../../simulator/emulators';
-import { DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
+import { allowAppOrigins, DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
 import type { Member, Organization } from '../../simulator/emulators/provider/state';
 
 /**
@@ -177,6 +177,8 @@ export async function startProviderHarness(options: HarnessOptions = {}) {
   const simulation = new Simulation({ scenario, clock, registry: emulatorRegistry });
   const provider = simulation.emulator<ProviderEmulator>(emulatorName);
   await provider.ready;
+  // The page's origin is configured in the project, as a developer lists the app's URLs in the dashboard.
+  allowAppOrigins(simulation, [APP_ORIGIN]);
 
   const server = setupServer(...simulatorHandlers(simulation));
   server.listen({ onUnhandledRequest: 'error' });
@@ -351,7 +353,7 @@ export function expectSignedOut(page: Page): void {
 
 /**
  * Between a primary factor and a session (section 4): state cleared, session cookies removed, the
- * intermediate token stored in its cookie for 10 minutes (SameSite=Lax, Secure off localhost).
+ * intermediate token stored in its cookie for 10 minutes (SameSite=Lax, path /, Secure off localhost).
  */
 export function expectIntermediate(page: Page, token: string, now: number): void {
   expect(token).not.toBe('');
@@ -360,7 +362,7 @@ export function expectIntermediate(page: Page, token: string, now: number): void
   expect(page.jar.values()).toEqual({ [COOKIE.intermediate]: token });
   const cookie = page.jar.cookies.get(COOKIE.intermediate)!;
   expect(cookie.expires).toBe(wholeSeconds(now + INTERMEDIATE_TOKEN_LIFETIME_MS));
-  expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'Secure']);
+  expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'path=/', 'Secure']);
 }
 
 // An authenticate answer is read deep in assertions; typing it fully would restate the wire shapes.
@@ -385,7 +387,7 @@ export function expectSession(page: Page, answer: Answer): ClientState {
   for (const name of [COOKIE.session, COOKIE.jwt]) {
     const cookie = page.jar.cookies.get(name)!;
     expect(cookie.expires).toBe(expires);
-    expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'Secure']);
+    expect(cookie.attributes.slice(1)).toEqual(['SameSite=Lax', 'path=/', 'Secure']);
   }
   return client!;
 }

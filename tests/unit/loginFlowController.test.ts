@@ -1021,6 +1021,18 @@ describe('login flow controller: identity-provider consent', () => {
     expect(location.assign).toHaveBeenCalledWith('https://app/cb?code=c');
   });
 
+  it('never follows a redirect_uri that is not http(s), even one a client let through: it reports it', async () => {
+    const { flow, client, events, location } = setup({ href: authorize, mode: 'idpConsent' });
+    client.idp.oauthAuthorizeStart.mockResolvedValue(preflight(false));
+    client.idp.oauthAuthorizeSubmit.mockResolvedValue({ redirect_uri: 'javascript:alert(document.cookie)' });
+    await flow.start();
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      message: 'Refused to go to a javascript: address: only http and https addresses are followed.',
+    });
+  });
+
   it('Deny shows the denied message and tells the page', async () => {
     const { flow, client, events } = setup({ href: authorize, mode: 'idpConsent' });
     client.idp.oauthAuthorizeStart.mockResolvedValue(preflight(true));

@@ -42,6 +42,38 @@ const mailedCode = (sim: Awaited<ReturnType<typeof start>>['sim'], to: string) =
 const errorOf = (response: SimResponse) => ({ status: response.status, ...(response.body as Record<string, unknown>) });
 
 describe('provider emulator: discovery', () => {
+  it('mails discovery links only to redirect URLs configured in the project, never to a header the caller sent', async () => {
+    const { sim, call, data, provider } = await start();
+    const email = 'newcomer@startup.example';
+    const attacker = 'https://attacker.example';
+    const refused = await call('POST', '/b2b/magic_links/email/discovery/send', {
+      email_address: email,
+      discovery_redirect_url: `${attacker}/steal`,
+    });
+    expect(errorOf(refused)).toMatchObject({ status: 400, error_type: 'invalid_discovery_redirect_url' });
+    // Not even the page's own URL with another path: the real provider matches configured URLs exactly.
+    const otherPath = await call('POST', '/b2b/magic_links/email/discovery/send', {
+      email_address: email,
+      discovery_redirect_url: 'http://localhost:4173/elsewhere',
+    });
+    expect(errorOf(otherPath)).toMatchObject({ status: 400, error_type: 'invalid_discovery_redirect_url' });
+    expect(sim.simulation.inbox.latestTo(email)).toBeUndefined();
+
+    // Without one, the project's default: the X-SDK-Parent-Host the caller claims is no redirect URL.
+    await data('POST', '/b2b/magic_links/email/discovery/send', { email_address: email }, { origin: attacker });
+    const { link } = mailedLink(sim, email);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:4173/authenticate');
+    const oauth = await sim.fetch('GET', '/v1/b2b/public/oauth/google/discovery/start', {
+      query: { public_token: DEMO_PUBLIC_TOKEN, discovery_redirect_url: `${attacker}/steal` },
+    });
+    expect(errorOf(oauth)).toMatchObject({ status: 400, error_type: 'invalid_discovery_redirect_url' });
+
+    // A project without a discovery redirect URL refuses to send.
+    provider.state.project.redirect_urls = [];
+    const none = await call('POST', '/b2b/magic_links/email/discovery/send', { email_address: email });
+    expect(errorOf(none)).toMatchObject({ status: 400, error_type: 'no_discovery_redirect_urls_set' });
+  });
+
   it('runs magic link discovery -> intermediate session -> new organization -> member session', async () => {
     const { sim, data, call } = await start();
     const email = 'newcomer@startup.example';

@@ -27,6 +27,8 @@ async function start() {
   });
   const provider = sim.simulation.emulator<ProviderEmulator>('provider');
   await provider.ready;
+  // Configured in the project, as the dashboard lists it: the provider redirects to configured URLs only.
+  provider.allowRedirectUrls(`${APP}/discover`);
   const org = (slug: string) => [...provider.state.organizations.values()].find((o) => o.organization_slug === slug)!;
   const driver = providerDriver(sim.fetch);
   /** A browser visit: GET with a query, as the widget navigates. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/login/provider/errors';
 import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider';
+import { NPM_START_ORIGIN } from '../../simulator/emulators/provider/seed';
 import {
   APP_ORIGIN,
   basicAuth,
@@ -60,9 +61,9 @@ describe('provider client against the emulator: discovery by magic link', () => 
     expect(client.organization.organization_name).toBe('Startup Labs');
     // The session cookies were written, then the intermediate one removed.
     expect(h.jar.writes.slice(-3)).toEqual([
-      `${COOKIE.session}=${created.session_token}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; Secure`,
-      `${COOKIE.jwt}=${created.session_jwt}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; Secure`,
-      `${COOKIE.intermediate}=; ${REMOVED}; SameSite=Lax; Secure`,
+      `${COOKIE.session}=${created.session_token}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; path=/; Secure`,
+      `${COOKIE.jwt}=${created.session_jwt}; expires=Mon, 06 Jan 2025 10:00:07 GMT; SameSite=Lax; path=/; Secure`,
+      `${COOKIE.intermediate}=; ${REMOVED}; SameSite=Lax; path=/; Secure`,
     ]);
 
     // What went over the wire: the intermediate token the client held and the default 60-minute session.
@@ -93,9 +94,9 @@ describe('provider client against the emulator: discovery by magic link', () => 
   it('lists an existing member’s organizations and exchanges the intermediate session for one of them', async () => {
     h = await startProviderHarness();
     await h.client.magicLinks.email.discovery.send({ email_address: ada.email });
-    // Without a redirect URL the link goes to the page that asked, as the provider's default.
+    // Without a redirect URL the link goes to the project's default one, whatever page asked.
     const { link, token } = h.mailedLink(ada.email);
-    expect(`${link.origin}${link.pathname}`).toBe(`${APP_ORIGIN}/authenticate`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${NPM_START_ORIGIN}/authenticate`);
 
     const discovered = await h.client.magicLinks.discovery.authenticate<Answer>({ discovery_magic_links_token: token });
     const bySlug = Object.fromEntries(

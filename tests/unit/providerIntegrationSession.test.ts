@@ -46,9 +46,9 @@ describe('provider client against the emulator: ending the session', () => {
     await h.client.session.revoke();
     expectSignedOut(h);
     expect(h.jar.writes.slice(writes)).toEqual([
-      `${COOKIE.session}=; ${REMOVED}; SameSite=Lax; Secure`,
-      `${COOKIE.jwt}=; ${REMOVED}; SameSite=Lax; Secure`,
-      `${COOKIE.intermediate}=; ${REMOVED}; SameSite=Lax; Secure`,
+      `${COOKIE.session}=; ${REMOVED}; SameSite=Lax; path=/; Secure`,
+      `${COOKIE.jwt}=; ${REMOVED}; SameSite=Lax; path=/; Secure`,
+      `${COOKIE.intermediate}=; ${REMOVED}; SameSite=Lax; path=/; Secure`,
     ]);
     // The provider was told, with the session's own token.
     expect(h.state.sessions.get(answer.member_session.member_session_id)?.revoked).toBe(true);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/core/random';
-import { cookieNames, cookieString, readCookie } from '../../src/login/provider/cookies';
+import { cookieNames, cookiePlace, cookieString, readCookie, visiblePaths } from '../../src/login/provider/cookies';
 import {
   refreshRetryDelayMs,
   sameClientState,
@@ -66,17 +66,27 @@ describe('session rules', () => {
 describe('cookies', () => {
   const expires = new Date('2026-11-23T01:00:00Z');
 
-  it('defaults to SameSite=Lax and Secure, except on localhost', () => {
+  it('defaults to SameSite=Lax, path / and Secure, except on localhost', () => {
     expect(cookieString('stytch_session', 'a b', expires, 'app.genios.test')).toBe(
-      'stytch_session=a%20b; expires=Mon, 23 Nov 2026 01:00:00 GMT; SameSite=Lax; Secure',
+      'stytch_session=a%20b; expires=Mon, 23 Nov 2026 01:00:00 GMT; SameSite=Lax; path=/; Secure',
     );
     expect(cookieString('stytch_session', 'x', expires, 'localhost')).not.toContain('Secure');
   });
 
-  it('adds the integrator path and domain, and names from the options', () => {
-    expect(cookieString('s', 'x', expires, 'app.genios.test', { path: '/app', domain: '.genios.test' })).toBe(
+  it('files cookies at the integrator path, with a domain only when they reach subdomains', () => {
+    expect(cookiePlace('app.genios.test')).toEqual({ path: '/' });
+    expect(cookiePlace('app.genios.test', { path: '/app', domain: '.genios.test' })).toEqual({ path: '/app' });
+    expect(cookiePlace('app.genios.test', { availableToSubdomains: true })).toEqual({
+      path: '/',
+      domain: 'app.genios.test',
+    });
+    expect(cookiePlace('localhost', { availableToSubdomains: true, domain: 'localhost' })).toEqual({ path: '/' });
+    const place = cookiePlace('app.genios.test', { path: '/app', domain: '.genios.test', availableToSubdomains: true });
+    expect(cookieString('s', 'x', expires, 'app.genios.test', place)).toBe(
       's=x; expires=Mon, 23 Nov 2026 01:00:00 GMT; SameSite=Lax; path=/app; domain=.genios.test; Secure',
     );
+    expect(visiblePaths('/output/u-1')).toEqual(['/output/u-1', '/output', '/']);
+    expect(visiblePaths('/')).toEqual(['/']);
     expect(cookieNames({ jwtCookieName: 'jwt' })).toEqual({
       session: 'stytch_session',
       jwt: 'jwt',

@@ -49,6 +49,36 @@ function browser(clock: VirtualClock) {
   return { jar, storage, tab };
 }
 
+/**
+ * document.cookie as a browser keeps it, paths included: a cookie written without a path is filed under the
+ * writing page's directory, a page sees the cookies filed under its path's ancestors (the longest path first),
+ * and a removal reaches only the pair filed at its exact path.
+ */
+function pathJar(page: { pathname: string }) {
+  const filed = new Map<string, { name: string; value: string; path: string }>();
+  const visible = () =>
+    [...filed.values()]
+      .filter(({ path }) => page.pathname === path || page.pathname.startsWith(path === '/' ? '/' : `${path}/`))
+      .sort((a, b) => b.path.length - a.path.length);
+  return {
+    filed,
+    get: () =>
+      visible()
+        .map(({ name, value }) => `${name}=${value}`)
+        .join('; '),
+    set: (cookie: string) => {
+      const [pair, ...attributes] = cookie.split('; ');
+      const [name, value] = pair!.split('=') as [string, string];
+      const directory = page.pathname.slice(0, page.pathname.lastIndexOf('/')) || '/';
+      const path = attributes.find((a) => a.startsWith('path='))?.slice(5) ?? directory;
+      const expires = attributes.find((a) => a.startsWith('expires='))?.slice(8);
+      const key = `${name} ${path}`;
+      if (expires && new Date(expires).getTime() <= 0) filed.delete(key);
+      else filed.set(key, { name, value, path });
+    },
+  };
+}
+
 const answer = (expiresAt: string): AuthenticateResponse => ({
   member_session: { member_session_id: 'ms-1', expires_at: expiresAt, last_accessed_at: new Date(0).toISOString() },
   member: { member_id: 'member-1' },
@@ -74,6 +104,49 @@ describe('session store', () => {
     expect(second.state.client).toBeNull();
   });
 
+  it('writes and removes at path /, and clears a pair an older version left under another path', () => {
+    const clock = new VirtualClock(Date.parse('2026-11-23T00:00:00Z'));
+    const page = { pathname: '/output/u-1' };
+    const cookies = pathJar(page);
+    // What a reload on /output/u-1 used to leave: a pair without a path, filed under /output.
+    cookies.set('stytch_session=stale; expires=Mon, 23 Nov 2026 01:00:00 GMT; SameSite=Lax');
+    cookies.set('stytch_session_jwt=stale-jwt; expires=Mon, 23 Nov 2026 01:00:00 GMT; SameSite=Lax');
+    const warn = vi.fn();
+    const store = createSessionStore({
+      ...browser(clock).tab(),
+      cookies,
+      pathname: () => page.pathname,
+      publicToken: 'p',
+      authenticate: vi.fn(),
+      warn,
+    });
+
+    page.pathname = '/authenticate';
+    store.update(answer('2026-11-23T01:00:00Z'));
+    expect([...cookies.filed.keys()].sort()).toEqual([
+      'stytch_session /',
+      'stytch_session /output',
+      'stytch_session_jwt /',
+      'stytch_session_jwt /output',
+    ]);
+    // Back on the output page, the fresh pair is read, and the stale one is gone.
+    page.pathname = '/output/u-1';
+    expect(store.sessionToken()).toBe('token-1');
+    expect([...cookies.filed.keys()].sort()).toEqual([
+      'stytch_session /',
+      'stytch_session_jwt /',
+      'stytch_session_jwt /output',
+    ]);
+    store.update(answer('2026-11-23T01:00:00Z'));
+    expect([...cookies.filed.keys()].sort()).toEqual(['stytch_session /', 'stytch_session_jwt /']);
+
+    // Logout from /chat removes the pair at /.
+    page.pathname = '/chat';
+    store.destroy();
+    expect(cookies.filed.size).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('keeps an intermediate token 10 minutes, SameSite=Lax and Secure', () => {
     const clock = new VirtualClock(Date.parse('2026-11-23T00:00:00Z'));
     const { tab } = browser(clock);
@@ -90,7 +163,7 @@ describe('session store', () => {
     });
     store.update({ intermediate_session_token: 'ist' });
     expect(written.at(-1)).toBe(
-      'stytch_intermediate_session_token=ist; expires=Mon, 23 Nov 2026 00:10:00 GMT; SameSite=Lax; Secure',
+      'stytch_intermediate_session_token=ist; expires=Mon, 23 Nov 2026 00:10:00 GMT; SameSite=Lax; path=/; Secure',
     );
     expect(store.intermediateToken()).toBe('ist');
   });

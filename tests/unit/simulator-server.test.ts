@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VirtualClock } from '../../src/core/clock';
@@ -6,6 +5,7 @@ import { createInProcessSimulation } from '../../simulator/inprocess';
 import { echoScenario, hostileFramesScenario, scenarios } from '../../simulator/scenarios';
 import { startSimulatorServer, type SimulatorServer } from '../../simulator/server';
 import { arrivedAt, networkTransport } from '../support/networkTransport';
+import { startNpmStart } from '../support/npmStart';
 import { driveHostileFrames, type DriverTransport } from '../support/simulatorDriver';
 
 const realDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -128,28 +128,11 @@ describe('simulator node server', () => {
   });
 
   it('npm start serves the app and the inbox on one printed URL, and stops on SIGINT with exit 0', async () => {
-    // Exactly what `npm start` runs: node itself receives the signal (no tsx process relaying it).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/main.ts', '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no URL printed within 30 s')), 30_000);
-      const onData = (chunk: Buffer) => {
-        const match = /running at (http:\/\/\S+) /.exec(chunk.toString());
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-    });
+    const { url, stop } = await startNpmStart();
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Genios Web</title>');
     expect((await fetch(`${url}/__inbox`)).status).toBe(200);
-    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGINT');
-    expect(await exit).toBe(0);
+    expect(await stop()).toBe(0);
   });
 });

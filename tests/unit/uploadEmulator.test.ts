@@ -115,4 +115,24 @@ describe('the upload emulator', () => {
     });
     expect((await part({ file_upload_uid: 'upload-x', part_number: '0' }, bytesOf(100))).status).toBe(404);
   });
+
+  it('reads part_number as plain decimal digits, as a real server does: nothing else passes for 0', async () => {
+    const context = await pitchWithUploads({ partSizeBytes: 100 });
+    const started = await context.sim.fetch(
+      'POST',
+      '/api/1/chats/start_file_upload',
+      json({ organization: 'org-demo', chat_uid: context.chatUid, name: 'a.pdf', size_bytes: 150 }),
+    );
+    const uid = (started.body as { file_upload_uid: string }).file_upload_uid;
+    const part = (partNumber: string) =>
+      context.sim.fetch('POST', '/api/1/chats/add_file_upload_part', {
+        query: { file_upload_uid: uid, part_number: partNumber },
+        body: { kind: 'form', fields: {}, files: { file: { filename: 'a.pdf', type: '', chunks: [bytesOf(100)] } } },
+      });
+    for (const malformed of ['', ' ', '0x0', '0e5', '+0', '-0', '00', '0.0', ' 0', '0 ', '\u0660', '1e0', 'Infinity'])
+      expect((await part(malformed)).body, JSON.stringify(malformed)).toMatchObject({
+        error_message: 'part_number must be an integer from 0 to 1',
+      });
+    expect((await part('0')).status).toBe(200);
+  });
 });

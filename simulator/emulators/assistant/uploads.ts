@@ -38,6 +38,13 @@ const expectedLength = (upload: Upload, part: number) =>
  * answers in the chat.
  * Faults come from the scenario's `uploads` settings.
  */
+/**
+ * A part number as a real server parses it: plain decimal digits without a sign or leading zeros. Number()
+ * would read "", " ", "0x0", "0e5", "+0" and "0.0" as 0, letting a client bug pass here and fail in production.
+ */
+const decimalIndex = (text: string | undefined): number | undefined =>
+  text !== undefined && /^(?:0|[1-9]\d{0,8})$/.test(text) ? Number(text) : undefined;
+
 export class UploadDesk {
   private readonly uploads = new Map<string, Upload>();
   private count = 0;
@@ -105,8 +112,8 @@ export class UploadDesk {
   async addPart(request: SimRequest): Promise<SimResponse> {
     const upload = this.uploads.get(request.query.file_upload_uid ?? '');
     if (!upload) return errorResponse(404, 'file_upload_not_found', 'No such file upload');
-    const part = Number(request.query.part_number);
-    if (!Number.isInteger(part) || part < 0 || part >= upload.partCount)
+    const part = decimalIndex(request.query.part_number);
+    if (part === undefined || part >= upload.partCount)
       return invalid(`part_number must be an integer from 0 to ${upload.partCount - 1}`);
     const file = request.body.kind === 'form' ? request.body.files.file : undefined;
     if (!file) return invalid('the part must be sent as multipart form data with one field named file');

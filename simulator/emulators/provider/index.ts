@@ -1,4 +1,5 @@
 import { matchPath } from '../../core/pathPattern';
+import type { Simulation } from '../../core/simulation';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { Sessions } from './auth';
 import { basicAuth, bodyObject } from './input';
@@ -20,7 +21,7 @@ import { projectRoutes } from './routes/project';
 import { scimRoutes } from './routes/scim';
 import { sessionRoutes } from './routes/sessions';
 import { ssoRoutes } from './routes/sso';
-import { demoProject, seedDemo } from './seed';
+import { anyTypeRedirectUrl, appRedirectUrl, demoProject, seedDemo } from './seed';
 import { ProviderState, type StrengthPolicy } from './state';
 
 export { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from './seed';
@@ -61,6 +62,11 @@ export interface ProviderEmulator extends Emulator {
   readonly ready: Promise<void>;
   /** An impersonation token for a member, as an admin tool would mint one. */
   impersonate(memberId: string): string;
+  /**
+   * Adds redirect URLs to the project, valid for every type, as a developer lists them in the dashboard (the
+   * app on the port a server picked, an integrator's page): the provider sends links to configured URLs only.
+   */
+  allowRedirectUrls(...urls: string[]): void;
 }
 
 /** The calls that carry device telemetry and a captcha token (the SDK's captcha-protected calls). */
@@ -180,6 +186,22 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
           member_id: member.member_id,
         }).token;
       },
+      allowRedirectUrls(...urls) {
+        const known = new Set(state.project.redirect_urls.map((entry) => entry.url));
+        for (const url of urls) if (!known.has(url)) state.project.redirect_urls.push(anyTypeRedirectUrl(url));
+      },
+      async hasSession(cookies) {
+        await ready;
+        const request: SimRequest = {
+          method: 'GET',
+          path: '/',
+          query: {},
+          headers: {},
+          cookies,
+          body: { kind: 'none' },
+        };
+        return (await deps.sessions.current(request, {})) !== undefined;
+      },
       http(request) {
         if (switches.adBlockedPaths.some((pattern) => matchPath(pattern, request.path))) return BLOCKED;
         if (request.path.startsWith(`${SDK_PREFIX}/`))
@@ -193,6 +215,17 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
 }
 
 export const providerEmulator = createProviderEmulator();
+
+/**
+ * Lists the app's /authenticate page on each origin in the project of every identity provider the simulation
+ * runs: a server on a port it picked, or Storybook's page, is where the app really is.
+ */
+export function allowAppOrigins(simulation: Simulation, origins: readonly string[]): void {
+  for (const name of simulation.scenario.emulators ?? []) {
+    const emulator = simulation.emulator<Emulator & Partial<Pick<ProviderEmulator, 'allowRedirectUrls'>>>(name);
+    emulator.allowRedirectUrls?.(...origins.map((origin) => appRedirectUrl(origin).url));
+  }
+}
 
 /**
  * The registry entries: the plain provider, and variants a scenario picks by name to switch a fault on from

@@ -1,9 +1,8 @@
-import type { SimContext, SimRequest } from '../../core/types';
+import type { SimContext } from '../../core/types';
 import { pkceChallengeOf } from './crypto';
 import { numericCode, opaqueToken, testId } from './ids';
-import { header } from './input';
 import { fail } from './reply';
-import type { OneTimeToken, OtpCode, ProviderState, TokenKind } from './state';
+import type { OneTimeToken, OtpCode, ProviderState, RedirectType, TokenKind } from './state';
 
 export const MINUTE = 60_000;
 /** Login spec, section 9: e-mail codes live 10 minutes, text-message codes 2. */
@@ -17,8 +16,14 @@ export const PASSWORD_RESET_MINUTES = 30;
 export const IMPERSONATION_TOKEN_MINUTES = 5;
 /** Wrong guesses a code survives before it is void. */
 const OTP_ATTEMPTS = 5;
-/** Where links and redirects go when neither the request nor the page names a place: `npm start`'s app. */
-const FALLBACK_APP_ORIGIN = 'http://localhost:4173';
+/** The words the provider's error types use for each kind of redirect URL. */
+const REDIRECT_WORDS: Record<RedirectType, string> = {
+  LOGIN: 'login',
+  SIGNUP: 'signup',
+  INVITE: 'invite',
+  RESET_PASSWORD: 'password_reset',
+  DISCOVERY: 'discovery',
+};
 
 const TOKEN_ERRORS: Record<TokenKind, [string, string]> = {
   login: ['unable_to_auth_magic_link', 'The magic link could not be authenticated'],
@@ -45,17 +50,32 @@ export class Kit {
   id = (kind: string) => testId(this.context.random, kind);
   token = () => opaqueToken(this.context.random);
 
-  /** The app's own /authenticate page, on the page's origin when the SDK said which it is. */
-  defaultRedirect(request: SimRequest): string {
-    // Browser visits (SSO and OAuth starts) carry no origin header, but do say where they came from.
-    const candidate = header(request, 'x-sdk-parent-host') ?? header(request, 'origin') ?? header(request, 'referer');
-    try {
-      const origin = new URL(candidate ?? FALLBACK_APP_ORIGIN);
-      if (origin.protocol === 'http:' || origin.protocol === 'https:') return `${origin.origin}/authenticate`;
-    } catch {
-      // Not a URL: fall through to the default.
+  /**
+   * The project's default redirect URL of a type, as the real provider picks one when the request names none
+   * (never a header the caller sent): 400 when the project has none.
+   */
+  defaultRedirect(type: RedirectType): string {
+    const urls = this.state.project.redirect_urls.filter((url) => url.valid_types.some((t) => t.type === type));
+    const word = REDIRECT_WORDS[type];
+    if (urls.length === 0) fail(400, `no_${word}_redirect_urls_set`, `The project has no ${word} redirect URLs`);
+    const found = urls.find((url) => url.valid_types.some((t) => t.type === type && t.is_default));
+    return found?.url ?? fail(400, `no_default_${word}_redirect_url_set`, `No default ${word} redirect URL is set`);
+  }
+
+  /**
+   * The redirect URL a request named, which must be one configured in the project for its type (an exact
+   * match, as the real provider checks), or the type's default when it named none.
+   */
+  redirectTo(type: RedirectType, given: string | undefined): string {
+    if (!given) return this.defaultRedirect(type);
+    const word = REDIRECT_WORDS[type];
+    const configured = this.state.project.redirect_urls.some(
+      (url) => url.url === given && url.valid_types.some((t) => t.type === type),
+    );
+    if (!configured) {
+      fail(400, `invalid_${word}_redirect_url`, `${given} is not a ${word} redirect URL configured in the project`);
     }
-    return `${FALLBACK_APP_ORIGIN}/authenticate`;
+    return given;
   }
 
   issueToken(kind: TokenKind, email: string, minutes: number, extra: Partial<OneTimeToken> = {}): OneTimeToken {

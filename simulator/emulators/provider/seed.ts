@@ -3,7 +3,7 @@ import { randomBytes, recoveryCode, testId, uuid } from './ids';
 import type { Kit } from './kit';
 import { DEMO_RBAC_POLICY } from './rbac';
 import { newConnection, newMember, newOrganization, setPassword } from './records';
-import type { Project, StrengthPolicy } from './state';
+import type { Project, RedirectType, RedirectUrl, StrengthPolicy } from './state';
 import { base32Encode } from './totp';
 
 /** A fixed public token, so the app's configuration can name it whatever the seed. */
@@ -45,8 +45,27 @@ export function demoProject(random: Random, settings: ProjectSettings): Project 
     claimed_domains: {},
     oauth_providers: ['google', 'microsoft', 'hubspot', 'slack', 'github'],
     google_client_id: 'simulated-google-client.apps.googleusercontent.com',
+    redirect_urls: [appRedirectUrl(NPM_START_ORIGIN, true)],
   };
 }
+
+/** Where `npm start` serves the app by default: the demo project's default redirect URLs are on it. */
+export const NPM_START_ORIGIN = 'http://localhost:4173';
+
+const REDIRECT_TYPES: RedirectType[] = ['LOGIN', 'SIGNUP', 'INVITE', 'RESET_PASSWORD', 'DISCOVERY'];
+
+/** A redirect URL valid for every type (the default of each when `isDefault`). */
+export const anyTypeRedirectUrl = (url: string, isDefault = false): RedirectUrl => ({
+  url,
+  valid_types: REDIRECT_TYPES.map((type) => ({ type, is_default: isDefault })),
+});
+
+/**
+ * The app's /authenticate page on an origin as a redirect URL of every type: what a developer configures in
+ * the dashboard for each origin the app runs on.
+ */
+export const appRedirectUrl = (origin: string, isDefault = false): RedirectUrl =>
+  anyTypeRedirectUrl(`${new URL(origin).origin}/authenticate`, isDefault);
 
 /**
  * The demo's organizations and members:

@@ -28,6 +28,16 @@ export interface Project {
   /** OAuth providers configured for the project (google's client id also serves One Tap). */
   oauth_providers: string[];
   google_client_id: string;
+  /** The redirect URLs configured in the project's dashboard, by type (the real provider's shape). */
+  redirect_urls: RedirectUrl[];
+}
+
+/** The kinds of redirect URL a project configures; a link or redirect of one kind goes only to its URLs. */
+export type RedirectType = 'LOGIN' | 'SIGNUP' | 'INVITE' | 'RESET_PASSWORD' | 'DISCOVERY';
+
+export interface RedirectUrl {
+  url: string;
+  valid_types: { type: RedirectType; is_default: boolean }[];
 }
 
 export interface Organization {

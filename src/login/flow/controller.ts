@@ -1,3 +1,4 @@
+import { webRedirect } from '../provider/errors';
 import { tryAgain } from './email';
 import { discoveryIntents } from './intents/discovery';
 import { emailIntents } from './intents/email';
@@ -25,6 +26,18 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     storedPasswordEmail: storage.getItem(PASSWORD_RESET_EMAIL_KEY),
   });
 
+  /**
+   * The consent mode's redirects. The calls that answered the address checked it already (redirectLater);
+   * it is checked again where it is used, and a refused one is reported, never followed.
+   */
+  function redirect(url: string): void {
+    try {
+      location.assign(webRedirect(url));
+    } catch (error) {
+      options.onEvent?.({ type: 'error', message: (error as Error).message });
+    }
+  }
+
   function perform(effect: Effect): void {
     switch (effect.type) {
       case 'sendSms':
@@ -42,7 +55,7 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
       case 'emit':
         return options.onEvent?.(effect.event);
       case 'redirect':
-        return location.assign(effect.url);
+        return redirect(effect.url);
     }
   }
 

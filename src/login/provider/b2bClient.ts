@@ -2,6 +2,7 @@ import { createBootstrapLoader, pkceRequired } from './bootstrapLoader';
 import type { CallName, CallTable } from './calls';
 import type { CookieOptions } from './cookies';
 import { checkPublicToken, noteClient, refuseServer } from './environmentChecks';
+import { webRedirect } from './errors';
 import { createEventLog } from './eventLog';
 import { groupCalls } from './groupedClient';
 import { createProviderHttp, type ProviderHttpOptions, type Telemetry } from './http';
@@ -64,7 +65,9 @@ function createClientParts<Names extends CallName>(options: B2BClientOptions<Nam
   checkPublicToken(options.publicToken, warn);
   noteClient(options.page ?? globalThis, warn);
   const { environment, publicToken } = options;
-  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
+  // Every navigation the client makes goes through the one check: http and https addresses only.
+  const go = options.navigate ?? ((url: string) => globalThis.location.assign(url));
+  const navigate = (url: string) => go(webRedirect(url));
 
   const request = createProviderHttp({
     baseUrl: options.baseUrl,
@@ -83,6 +86,7 @@ function createClientParts<Names extends CallName>(options: B2BClientOptions<Nam
     // The background refresh applies the answer itself, so it bypasses the call runner's session update.
     authenticate: () => request('POST', options.calls['session.authenticate'].path, {}),
     onLogout: options.onLogout,
+    warn,
   });
   const bootstrap = createBootstrapLoader({
     request,

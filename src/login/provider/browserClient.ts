@@ -67,6 +67,7 @@ function inThisPage<Names extends CallName>(options: BrowserB2BClientOptions<Nam
         return () => window.removeEventListener('storage', onStorage);
       },
       hostname: location.hostname,
+      pathname: () => location.pathname,
       origin: location.origin,
       clock: realClock,
       random: mathRandom,

@@ -78,6 +78,32 @@ export class MissingPkceError extends ProviderError {
   }
 }
 
+/**
+ * An address the browser was to go to is not an http or https URL (a javascript:, data: or vbscript: URL
+ * would run script in the page): it is refused rather than followed. The message names the scheme only.
+ */
+export class UnsafeRedirectError extends ProviderError {
+  override name = 'UnsafeRedirectError';
+  constructor(readonly scheme: string) {
+    super(`Refused to go to a ${scheme || 'malformed'} address: only http and https addresses are followed.`);
+  }
+}
+
+/**
+ * The address the browser goes to, as the browser would parse it, when it is an absolute http or https URL;
+ * otherwise UnsafeRedirectError. The parsed href is what is followed, so what was checked is what is used.
+ */
+export function webRedirect(url: unknown): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(String(url));
+  } catch {
+    throw new UnsafeRedirectError('');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UnsafeRedirectError(parsed.protocol);
+  return parsed.href;
+}
+
 /** Error types after which the session is gone for good: the client clears it (login spec, section 8). */
 export const UNRECOVERABLE_ERROR_TYPES: ReadonlySet<string> = new Set([
   'unauthorized_credentials',

@@ -1,7 +1,7 @@
 import { checkArguments } from './argumentChecks';
 import { buildCallRequest } from './callRequest';
 import type { CallName, CallSpec } from './calls';
-import { isUnrecoverable } from './errors';
+import { isUnrecoverable, webRedirect } from './errors';
 import type { ProviderRequest } from './http';
 import type { Pkce } from './pkceStore';
 import type { AuthenticateResponse } from './sessionState';
@@ -50,6 +50,17 @@ export function createProviderClient(options: ProviderClientOptions) {
     return added;
   }
 
+  /**
+   * The addresses an answer sends the browser to, checked before anything is applied: a javascript:, data: or
+   * vbscript: one fails the call (UnsafeRedirectError, to onError) and is never followed.
+   */
+  function checkRedirects(spec: CallSpec, data: unknown) {
+    for (const field of [spec.redirect, spec.redirectLater]) {
+      const target = field && (data as Record<string, unknown> | null)?.[field];
+      if (target !== undefined && target !== null) webRedirect(target);
+    }
+  }
+
   function afterSuccess(spec: CallSpec, args: Record<string, unknown>, data: unknown) {
     if (spec.pkce?.step === 'verifier') options.pkce?.clear();
     if (spec.session === 'update') options.updateSession(data as AuthenticateResponse);
@@ -57,7 +68,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     if (spec.session === 'destroyIfCurrentMember' && args.member_id === options.currentMemberId?.())
       options.destroySession();
     const target = spec.redirect && (data as Record<string, unknown> | null)?.[spec.redirect];
-    if (typeof target === 'string') options.navigate?.(target);
+    if (typeof target === 'string') options.navigate?.(webRedirect(target));
   }
 
   return async function call<T = unknown>(name: CallName, args: Record<string, unknown> = {}): Promise<T> {
@@ -75,6 +86,7 @@ export function createProviderClient(options: ProviderClientOptions) {
         captcha: spec.captcha,
         form: spec.form,
       });
+      checkRedirects(spec, data);
       afterSuccess(spec, args, data);
       options.onSuccess?.(name, data);
       return data;

@@ -1,7 +1,17 @@
 import { proxy } from 'valtio/vanilla';
 import type { Clock, TimerId } from '../../core/clock';
 import type { Random } from '../../core/random';
-import { cookieNames, cookieString, INTERMEDIATE_TOKEN_LIFETIME_MS, readCookie, type CookieOptions } from './cookies';
+import {
+  cookieNames,
+  cookiePlace,
+  cookieString,
+  countCookies,
+  INTERMEDIATE_TOKEN_LIFETIME_MS,
+  readCookie,
+  visiblePaths,
+  type CookieOptions,
+  type CookiePlace,
+} from './cookies';
 import { isUnrecoverable } from './errors';
 import {
   refreshRetryDelayMs,
@@ -20,6 +30,8 @@ export interface SessionEnvironment {
   /** Subscribes to other tabs' writes to `storage` (the window 'storage' event); returns an unsubscribe. */
   onStorage(listener: (key: string | null) => void): () => void;
   hostname: string;
+  /** The page's path as it is now (a single-page app changes it without a reload); '/' when not given. */
+  pathname?: () => string;
   clock: Clock;
   random: Random;
 }
@@ -31,7 +43,11 @@ export interface SessionStoreOptions extends SessionEnvironment {
   authenticate: () => Promise<AuthenticateResponse>;
   /** Called when the session ended for good (an unrecoverable refresh error). */
   onLogout?: () => void;
+  /** Where the warning about an extra cookie that cannot be removed goes (login spec, section 8). */
+  warn?: (message: string) => void;
 }
+
+const EPOCH = new Date(0);
 
 /** Local state lives under a provider-specific key prefix (login spec, section 9). */
 export const STATE_KEY_PREFIX = 'stytch_sdk_state_';
@@ -56,9 +72,40 @@ export function createSessionStore(options: SessionStoreOptions) {
     }
   }
 
-  const setCookie = (name: string, value: string, expires: Date) =>
-    options.cookies.set(cookieString(name, value, expires, options.hostname, options.cookieOptions));
-  const removeCookie = (name: string) => setCookie(name, '', new Date(0));
+  const place = cookiePlace(options.hostname, options.cookieOptions);
+  const pathname = options.pathname ?? (() => '/');
+  const write = (name: string, value: string, expires: Date, at: CookiePlace = place) =>
+    options.cookies.set(cookieString(name, value, expires, options.hostname, at));
+
+  /**
+   * Removes pairs of this name filed elsewhere than the store's place, until the page sees at most `keep`:
+   * an older version wrote without a path (a reload on /output/{uid} filed a pair under /output, which that
+   * page reads first and which outlived the logout), or the options changed. A page can only see, and so
+   * only find, pairs under its own path's ancestors; one that will not go is warned about.
+   */
+  function clearStrays(name: string, keep: 0 | 1) {
+    if (countCookies(options.cookies.get(), name) <= keep) return;
+    const domains = place.domain ? [undefined, place.domain] : [undefined];
+    for (const path of visiblePaths(pathname()))
+      for (const domain of domains)
+        if (keep === 0 || path !== place.path || domain !== place.domain) write(name, '', EPOCH, { path, domain });
+    if (countCookies(options.cookies.get(), name) > keep)
+      options.warn?.(`Could not remove an extra ${name} cookie: it may have been set with another path or domain.`);
+  }
+
+  const setCookie = (name: string, value: string, expires: Date) => {
+    write(name, value, expires);
+    clearStrays(name, 1);
+  };
+  const removeCookie = (name: string) => {
+    write(name, '', EPOCH);
+    clearStrays(name, 0);
+  };
+  /** A cookie's value once strays are gone, so the page reads the pair the store wrote. */
+  const read = (name: string) => {
+    clearStrays(name, 1);
+    return readCookie(options.cookies.get(), name);
+  };
 
   const publish = (client: ClientState | null) => {
     if (!sameClientState(state.client, client)) state.client = client;
@@ -126,11 +173,12 @@ export function createSessionStore(options: SessionStoreOptions) {
     state,
     update,
     destroy,
-    sessionToken: () => readCookie(options.cookies.get(), names.session),
-    intermediateToken: () => readCookie(options.cookies.get(), names.intermediate),
+    sessionToken: () => read(names.session),
+    intermediateToken: () => read(names.intermediate),
     /** Startup: no session cookie means no session; with one, refresh now and every 3 minutes. */
     start() {
-      if (!readCookie(options.cookies.get(), names.session)) {
+      read(names.jwt);
+      if (!read(names.session)) {
         destroy();
         return;
       }

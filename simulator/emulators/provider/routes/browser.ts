@@ -5,7 +5,7 @@ import { MINUTE } from '../kit';
 import { requireOrg } from '../lookups';
 import { fail, Raw, redirect } from '../reply';
 import type { Call, Deps, Route } from '../router';
-import type { IdpVisit } from '../state';
+import type { IdpVisit, RedirectType } from '../state';
 
 const IDP_AUTHORIZE_PATH = '/v1/simulated-idp/authorize';
 const IDP_CALLBACK_PATH = '/v1/simulated-idp/callback';
@@ -30,8 +30,8 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     if (query.public_token !== project.public_token)
       fail(401, 'invalid_public_token', 'public_token is missing or unknown');
   };
-  const urlOrDefault = (call: Call, field: string) =>
-    call.query[field] ? checkRedirect(call.query[field], field) : kit.defaultRedirect(call.request);
+  const urlOrDefault = (call: Call, field: string, type: RedirectType) =>
+    call.query[field] ? checkRedirect(call.query[field], field) : kit.defaultRedirect(type);
 
   const visit = (fields: Omit<IdpVisit, 'id' | 'expires_at'>) => {
     const id = kit.token();
@@ -67,8 +67,8 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
           kind: 'sso',
           organization_id: connection.organization_id,
           connection_id: connection.connection_id,
-          login_redirect_url: urlOrDefault(call, 'login_redirect_url'),
-          signup_redirect_url: urlOrDefault(call, 'signup_redirect_url'),
+          login_redirect_url: urlOrDefault(call, 'login_redirect_url', 'LOGIN'),
+          signup_redirect_url: urlOrDefault(call, 'signup_redirect_url', 'SIGNUP'),
           pkce_code_challenge: call.query.pkce_code_challenge || undefined,
         });
       },
@@ -90,8 +90,8 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
           kind: 'oauth',
           provider,
           organization_id: org.organization_id,
-          login_redirect_url: urlOrDefault(call, 'login_redirect_url'),
-          signup_redirect_url: urlOrDefault(call, 'signup_redirect_url'),
+          login_redirect_url: urlOrDefault(call, 'login_redirect_url', 'LOGIN'),
+          signup_redirect_url: urlOrDefault(call, 'signup_redirect_url', 'SIGNUP'),
           pkce_code_challenge: call.query.pkce_code_challenge || undefined,
         });
       },
@@ -104,7 +104,7 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
         checkToken(call);
         const provider = configuredProvider(call.params.provider!);
         checkPkceStart(project.pkce_required_for_oauth, call.query.pkce_code_challenge);
-        const target = urlOrDefault(call, 'discovery_redirect_url');
+        const target = kit.redirectTo('DISCOVERY', call.query.discovery_redirect_url);
         return visit({
           kind: 'discovery_oauth',
           provider,

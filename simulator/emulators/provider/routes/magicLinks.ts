@@ -21,7 +21,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'POST',
       path: '/b2b/magic_links/email/login_or_signup',
-      handle: ({ request, body }) => {
+      handle: ({ body }) => {
         const args = read(
           body,
           { email_address: 'string', organization_id: 'string' },
@@ -48,7 +48,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         const url = link(
           redirect
             ? checkRedirect(redirect, signup ? 'signup_redirect_url' : 'login_redirect_url')
-            : kit.defaultRedirect(request),
+            : kit.defaultRedirect(signup ? 'SIGNUP' : 'LOGIN'),
           token.token,
           ORG_MAGIC_LINK,
         );
@@ -105,7 +105,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         });
         const redirect = args.invite_redirect_url
           ? checkRedirect(args.invite_redirect_url, 'invite_redirect_url')
-          : kit.defaultRedirect(request);
+          : kit.defaultRedirect('INVITE');
         const url = link(redirect, token.token, ORG_MAGIC_LINK);
         const mail = inviteMail(state.project.project_name, org.organization_name, url);
         kit.email(email, mail.subject, mail.text, [url]);
@@ -115,7 +115,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'POST',
       path: '/b2b/magic_links/email/discovery/send',
-      handle: ({ request, body }) => {
+      handle: ({ body }) => {
         const args = read(
           body,
           { email_address: 'string' },
@@ -131,9 +131,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         const token = kit.issueToken('discovery', email, MAGIC_LINK_MINUTES, {
           pkce_code_challenge: args.pkce_code_challenge,
         });
-        const redirect = args.discovery_redirect_url
-          ? checkRedirect(args.discovery_redirect_url, 'discovery_redirect_url')
-          : kit.defaultRedirect(request);
+        const redirect = kit.redirectTo('DISCOVERY', args.discovery_redirect_url);
         const url = link(redirect, token.token, 'discovery');
         const mail = discoveryMail(state.project.project_name, url);
         kit.email(email, mail.subject, mail.text, [url]);

@@ -4,7 +4,8 @@ import { federatedRedirect } from '../federation';
 import { checkDuration, checkEmail, checkPkceStart, checkRedirect, read } from '../input';
 import { provisionByEmail, requireOrg } from '../lookups';
 import { fail } from '../reply';
-import type { Call, Deps, Route } from '../router';
+import type { Deps, Route } from '../router';
+import type { RedirectType } from '../state';
 
 /** Seconds an access token from the (simulated) social provider lasts. */
 const PROVIDER_TOKEN_SECONDS = 3600;
@@ -24,8 +25,8 @@ export const oauthRoutes = ({ kit, sessions, switches }: Deps): Route[] => {
     return checkEmail(claims.email);
   };
 
-  const redirectOrDefault = (call: Call, value: string | undefined, field: string) =>
-    value ? checkRedirect(value, field) : kit.defaultRedirect(call.request);
+  const redirectOrDefault = (value: string | undefined, field: string, type: RedirectType) =>
+    value ? checkRedirect(value, field) : kit.defaultRedirect(type);
 
   return [
     {
@@ -98,7 +99,7 @@ export const oauthRoutes = ({ kit, sessions, switches }: Deps): Route[] => {
           { discovery_redirect_url: 'string', pkce_code_challenge: 'string' },
         );
         checkPkceStart(project.pkce_required_for_oauth, args.pkce_code_challenge);
-        const target = redirectOrDefault(call, args.discovery_redirect_url, 'discovery_redirect_url');
+        const target = kit.redirectTo('DISCOVERY', args.discovery_redirect_url);
         const start = {
           kind: 'discovery_oauth' as const,
           provider: 'google',
@@ -124,8 +125,8 @@ export const oauthRoutes = ({ kit, sessions, switches }: Deps): Route[] => {
           kind: 'oauth' as const,
           provider: 'google',
           organization_id: org.organization_id,
-          login_redirect_url: redirectOrDefault(call, args.login_redirect_url, 'login_redirect_url'),
-          signup_redirect_url: redirectOrDefault(call, args.signup_redirect_url, 'signup_redirect_url'),
+          login_redirect_url: redirectOrDefault(args.login_redirect_url, 'login_redirect_url', 'LOGIN'),
+          signup_redirect_url: redirectOrDefault(args.signup_redirect_url, 'signup_redirect_url', 'SIGNUP'),
           pkce_code_challenge: args.pkce_code_challenge,
         };
         return { redirect_url: federatedRedirect(kit, start, oneTapEmail(args.id_token)) };

@@ -90,7 +90,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'POST',
       path: '/b2b/passwords/email/reset/start',
-      handle: ({ request, body }) => {
+      handle: ({ body }) => {
         // The organization reset names its PKCE field code_challenge; only the discovery reset says pkce_code_challenge.
         const args = read(body, { email_address: 'string', organization_id: 'string' }, ORG_RESET_START_FIELDS);
         const email = checkEmail(args.email_address);
@@ -106,14 +106,14 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
         if (member.email_address_verified) {
           const redirect = args.reset_password_redirect_url
             ? checkRedirect(args.reset_password_redirect_url, 'reset_password_redirect_url')
-            : kit.defaultRedirect(request);
+            : kit.defaultRedirect('RESET_PASSWORD');
           const token = kit.issueToken('password_reset', email, minutes, extra);
           mailLink(token, redirect, ORG_PASSWORD_RESET, org.organization_name, minutes);
         } else {
           // An unverified e-mail first proves itself with a login link (the widget's "Verify your email first").
           const redirect = args.login_redirect_url
             ? checkRedirect(args.login_redirect_url, 'login_redirect_url')
-            : kit.defaultRedirect(request);
+            : kit.defaultRedirect('LOGIN');
           const token = kit.issueToken('login', email, minutes, extra);
           mailLink(token, redirect, ORG_MAGIC_LINK, org.organization_name, minutes);
         }
@@ -148,7 +148,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'POST',
       path: '/b2b/passwords/discovery/reset/start',
-      handle: ({ request, body }) => {
+      handle: ({ body }) => {
         const args = read(
           body,
           { email_address: 'string' },
@@ -159,7 +159,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
         const minutes = args.reset_password_expiration_minutes ?? PASSWORD_RESET_MINUTES;
         const redirect = args.reset_password_redirect_url
           ? checkRedirect(args.reset_password_redirect_url, 'reset_password_redirect_url')
-          : kit.defaultRedirect(request);
+          : kit.defaultRedirect('RESET_PASSWORD');
         const token = kit.issueToken('discovery_password_reset', email, minutes, {
           pkce_code_challenge: args.pkce_code_challenge,
         });

@@ -69,11 +69,13 @@ export const IDP_CALLS = {
     },
     optional: { state: 'string', nonce: 'string', code_challenge: 'string' },
     form: true,
+    redirectLater: 'redirect_uri',
   },
   'idp.oauthLogoutStart': {
     method: 'POST',
     path: '/b2b/oauth/logout/start',
     required: { client_id: 'string', post_logout_redirect_uri: 'string' },
     optional: { id_token_hint: 'string', state: 'string' },
+    redirectLater: 'redirect_uri',
   },
 } as const satisfies Record<string, CallSpec>;

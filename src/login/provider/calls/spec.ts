@@ -42,6 +42,11 @@ export interface CallSpec extends ArgumentSpec {
   pkce?: PkceUse;
   /** The answer's field holding a URL the browser goes to next (One Tap). */
   redirect?: string;
+  /**
+   * An answer field holding an address the page will send the browser to later (the consent mode's
+   * redirect_uri): checked like `redirect`, so a call answering a non-http(s) one fails.
+   */
+  redirectLater?: string;
   /** Sent as an HTML form (application/x-www-form-urlencoded) rather than JSON. */
   form?: boolean;
 }
