@@ -47,6 +47,8 @@ export class ChatModel {
   agentPlanUid: string | null = null;
   outputUid: string | null = null;
   fileUploads = new Map<string, FileUploadInfo>();
+  /** Bumped when a file upload starts or changes state, so a view copies the files only then. */
+  fileUploadsVersion = 0;
   batches: ChatMessage[][] = [];
   pending: PendingMessage[] = [];
   messageCount = 0;
@@ -62,7 +64,9 @@ export class ChatModel {
   /** Forget everything the events built (pending messages stay: the member still waits for them). */
   reset(): void {
     const version = this.version + 1;
-    Object.assign(this, new ChatModel(), { pending: this.pending, nextPendingId: this.nextPendingId, version });
+    const fileUploadsVersion = this.fileUploadsVersion + 1;
+    const kept = { pending: this.pending, nextPendingId: this.nextPendingId, version, fileUploadsVersion };
+    Object.assign(this, new ChatModel(), kept);
   }
 
   fileUpload(uid: string): FileUploadInfo {
@@ -131,10 +135,12 @@ export class ChatModel {
           name: event.file_name,
           state: NEW_FILE_STATE,
         });
+        this.fileUploadsVersion++;
         return this.push({ kind: 'file', uid, fileUploadUid: event.file_upload_uid });
       case 'file_upload_state_changed': {
         const known = this.fileUpload(event.file_upload_uid);
         this.fileUploads.set(event.file_upload_uid, { ...known, state: event.state });
+        this.fileUploadsVersion++;
         return;
       }
       case 'genios_output_associated':
