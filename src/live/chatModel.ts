@@ -55,8 +55,11 @@ export class ChatModel {
   /** Bumped on every change, so observers know to re-read. */
   version = 0;
   private nextPendingId = 1;
+  /** Whether the open batch was created by the running apply, so nothing outside has seen it yet. */
+  private openBatchIsFresh = false;
 
   apply(events: readonly EventEnvelope<ChatEventBody>[]): void {
+    this.openBatchIsFresh = false;
     for (const { uid, event } of events) this.applyOne(uid, event);
     this.version++;
   }
@@ -156,9 +159,12 @@ export class ChatModel {
 
   private push(message: ChatMessage): void {
     const last = this.batches.at(-1);
-    // Full batches are immutable; the open one is replaced, so every change is a new array identity.
+    // Full batches are immutable; the open one is replaced once per apply, so every change a reader can see
+    // is a new array identity, while a frame of 50 messages copies it once, not 50 times.
     if (!last || last.length === MESSAGES_PER_BATCH) this.batches.push([message]);
+    else if (this.openBatchIsFresh) last.push(message);
     else this.batches[this.batches.length - 1] = [...last, message];
+    this.openBatchIsFresh = true;
     this.messageCount++;
   }
 }
