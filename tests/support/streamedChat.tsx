@@ -28,7 +28,10 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => request
  * The chat panel as the app mounts it (a real connection publishing to a Valtio view, the panel rendering
  * its snapshot with fresh callbacks on every publish), fed frames by hand through a socket the test owns.
  */
-export async function mountStreamedChat(history: EventEnvelope<ChatEventBody>[], height = '600px') {
+export async function mountStreamedChat(
+  history: EventEnvelope<ChatEventBody>[],
+  { height = '600px', wrapSocket = (socket: SocketLike) => socket } = {},
+) {
   let socket: SocketLike | undefined;
   const chat = createChatConnection({
     url: 'ws://test/api/2/chat',
@@ -45,10 +48,11 @@ export async function mountStreamedChat(history: EventEnvelope<ChatEventBody>[],
         onclose: null,
         onerror: null,
       };
-      return socket;
+      return wrapSocket(socket);
     },
   });
-  const send = (data: unknown) => socket!.onmessage!({ data: JSON.stringify(data) });
+  const sendText = (data: string) => socket!.onmessage!({ data });
+  const send = (data: unknown) => sendText(JSON.stringify(data));
   const sendEvents = (events: EventEnvelope<ChatEventBody>[]) => send({ type: 's2c_event_batch', events });
   chat.start();
   socket!.onopen!({});
@@ -78,6 +82,7 @@ export async function mountStreamedChat(history: EventEnvelope<ChatEventBody>[],
   return {
     chat,
     sendEvents,
+    sendText,
     frame,
     region: () => host.querySelector<HTMLElement>('[aria-label="Conversation"]')!,
     unmount: () => {
