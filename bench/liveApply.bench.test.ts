@@ -16,7 +16,9 @@ import { compare, record } from './support';
 
 const EVENTS = 100_000;
 const PER_FRAME = 50;
-const TARGET_RATIO = 2;
+const TARGET_RATIO = 1.5;
+/** Alternating pairs after a warm-up; only the median decides, the spread is recorded beside it. */
+const PAIRS = 5;
 
 function framesOf(events: unknown[]): string[] {
   const frames: string[] = [];
@@ -50,21 +52,27 @@ function replay<E>(frames: string[], config: ConnectionConfig<E>, model: { apply
  * What the client adds beyond parsing is reported as applyMs.
  */
 function measure(name: string, frames: string[], run: () => void) {
-  const { baseMs, workMs, ratio } = compare(11, () => frames.forEach((frame) => JSON.parse(frame)), run);
+  const { baseMs, workMs, ratio, ratioSpread } = compare(
+    PAIRS,
+    () => frames.forEach((frame) => JSON.parse(frame)),
+    run,
+  );
   record(name, {
     events: EVENTS,
     frames: frames.length,
     jsonParseMs: +baseMs.toFixed(1),
     pipelineMs: +workMs.toFixed(1),
     applyMs: +(workMs - baseMs).toFixed(1),
+    pairs: PAIRS,
     ratio: +ratio.toFixed(2),
+    ratioSpread: ratioSpread.map((value) => +value.toFixed(2)),
     target: `pipeline <= ${TARGET_RATIO} x JSON.parse`,
   });
   return ratio;
 }
 
 describe('live event throughput (100,000 events)', () => {
-  it('chat: apply time within 2x of JSON.parse of the same frames', () => {
+  it('chat: apply time within 1.5x of JSON.parse of the same frames', () => {
     const types = [
       (i: number) => ({
         type: 'assistant_chat_message',
@@ -95,7 +103,7 @@ describe('live event throughput (100,000 events)', () => {
     expect(ratio).toBeLessThanOrEqual(TARGET_RATIO);
   });
 
-  it('output: apply time within 2x of JSON.parse of the same frames', () => {
+  it('output: apply time within 1.5x of JSON.parse of the same frames', () => {
     const random = seededRandom(9);
     const events = validOutputEvents(Array.from({ length: EVENTS * 1.2 }, () => random.int(0, 1_000_000))).slice(
       0,

@@ -4,6 +4,7 @@ import path from 'node:path';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const timeMs = (work: () => void) => {
+  (globalThis as { gc?: () => void }).gc?.();
   const start = performance.now();
   work();
   return performance.now() - start;
@@ -24,7 +25,12 @@ export function compare(pairs: number, yardstick: () => void, work: () => void) 
     measured.push(timeMs(work));
     ratios.push(measured.at(-1)! / base.at(-1)!);
   }
-  return { baseMs: median(base), workMs: median(measured), ratio: median(ratios) };
+  return {
+    baseMs: median(base),
+    workMs: median(measured),
+    ratio: median(ratios),
+    ratioSpread: [Math.min(...ratios), Math.max(...ratios)] as const,
+  };
 }
 
 /** Writes a result file under bench/results/ and prints it, so every run leaves its figures behind. */

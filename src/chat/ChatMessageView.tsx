@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import type { ChatMessage, FileUploadInfo } from '../live/chatModel';
+import { memo } from 'react';
+import { UNKNOWN_FILE_STATE, type ChatMessage, type FileUploadInfo } from '../live/chatModel';
 import { Button } from '../ui/Button';
 import { MessageBody } from '../ui/MessageBody';
 import { useUpload } from './uploadsContext';
@@ -7,7 +8,8 @@ import { UploadStatus } from './UploadStatus';
 
 export interface ChatMessageViewProps {
   message: ChatMessage;
-  fileUpload: (uid: string) => FileUploadInfo;
+  /** For a file message: its upload (a changed upload is a new object, so only its line renders again). */
+  file?: FileUploadInfo;
   onOpenOutput: (outputUid: string) => void;
 }
 
@@ -28,8 +30,8 @@ function FileLine({ info }: { info: FileUploadInfo }) {
   );
 }
 
-/** One message of the conversation, by kind. */
-export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessageViewProps) {
+/** One message of the conversation, by kind; rendered again only when its message or upload changed. */
+export const ChatMessageView = memo(function ChatMessageView({ message, file, onOpenOutput }: ChatMessageViewProps) {
   const theme = useTheme();
   const bubble = css`
     max-width: 85%;
@@ -57,7 +59,7 @@ export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessa
         </article>
       );
     case 'file':
-      return <FileLine info={fileUpload(message.fileUploadUid)} />;
+      return <FileLine info={file ?? { uid: message.fileUploadUid, name: '', state: UNKNOWN_FILE_STATE }} />;
     case 'output':
       return (
         <div
@@ -79,4 +81,4 @@ export function ChatMessageView({ message, fileUpload, onOpenOutput }: ChatMessa
         </div>
       );
   }
-}
+});

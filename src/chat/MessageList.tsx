@@ -17,25 +17,32 @@ export interface MessageListProps {
 
 const ESTIMATED_BATCH_HEIGHT = 560;
 
+/** Ten messages; each renders again only when it changed (a new file state, the open batch growing). */
 const Batch = memo(function Batch({
   messages,
-  fileUpload,
+  fileUploads,
   onOpenOutput,
 }: {
   messages: readonly ChatMessage[];
-  fileUpload: (uid: string) => FileUploadInfo;
+  fileUploads: Readonly<Record<string, FileUploadInfo>>;
   onOpenOutput: (uid: string) => void;
 }) {
   return (
     <>
       {messages.map((message) => (
-        <div key={message.uid} css={{ display: 'flex', flexDirection: 'column' }}>
-          <ChatMessageView message={message} fileUpload={fileUpload} onOpenOutput={onOpenOutput} />
+        <div key={message.uid} css={messageRow}>
+          <ChatMessageView
+            message={message}
+            file={message.kind === 'file' ? fileUploads[message.fileUploadUid] : undefined}
+            onOpenOutput={onOpenOutput}
+          />
         </div>
       ))}
     </>
   );
 });
+
+const messageRow = css({ display: 'flex', flexDirection: 'column' });
 
 /**
  * The conversation, rendered batch by batch (10 messages each) and only near the viewport, so thousands of
@@ -58,10 +65,12 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
     overscan: 1,
   });
   const totalSize = virtualizer.getTotalSize();
-  const fileUpload = useCallback(
-    (uid: string) => fileUploads[uid] ?? { uid, name: '', state: 'purged' },
-    [fileUploads],
-  );
+  // The parent hands a fresh callback on every publish; the batches get one that stays, so they stay memoised.
+  const openOutput = useRef(onOpenOutput);
+  useLayoutEffect(() => {
+    openOutput.current = onOpenOutput;
+  });
+  const stableOpenOutput = useCallback((uid: string) => openOutput.current(uid), []);
 
   const jumpToNewest = useCallback(() => {
     const element = scroller.current;
@@ -148,7 +157,7 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
                 ref={virtualizer.measureElement}
                 css={{ display: 'flex', flexDirection: 'column', gap: 8, paddingTop: 8 }}
               >
-                <Batch messages={batches[item.index]!} fileUpload={fileUpload} onOpenOutput={onOpenOutput} />
+                <Batch messages={batches[item.index]!} fileUploads={fileUploads} onOpenOutput={stableOpenOutput} />
               </div>
             ))}
           </div>

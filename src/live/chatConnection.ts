@@ -12,7 +12,11 @@ export interface ChatView {
   status: ConnectionStatus;
   retries: number;
   error: string | undefined;
-  /** Full batches keep their identity, so a list can memoise them; held by ref, never proxied. */
+  /**
+   * The model's own batches, held by ref (never proxied, never copied per publish: a long chat would pay for
+   * its whole history on every frame). It grows in place; messageCount says when it changed. Full batches
+   * keep their identity and the open one is replaced on change, so a list memoises them by identity.
+   */
   batches: readonly (readonly ChatMessage[])[];
   messageCount: number;
   pending: PendingMessage[];
@@ -37,8 +41,9 @@ const CONNECTED: ReadonlySet<ConnectionStatus> = new Set(['connected_recently', 
 /** The chat socket: lifecycle + chat model, published to a ChatView. */
 export function createChatConnection(options: ChatConnectionOptions) {
   const model = new ChatModel();
-  const view = proxy<ChatView>({ status: 'initializing', retries: 0, error: undefined, ...modelView(model) });
-  const binding = bindModel(model, view, () => modelView(model));
+  const modelView = modelViewOf(model);
+  const view = proxy<ChatView>({ status: 'initializing', retries: 0, error: undefined, ...modelView() });
+  const binding = bindModel(model, view, modelView);
   let connectedSince: number | undefined;
   let pendingTimer: TimerId | undefined;
 
@@ -87,17 +92,24 @@ export type ChatConnection = ReturnType<typeof createChatConnection>;
 
 type ModelView = Omit<ChatView, 'status' | 'retries' | 'error'>;
 
-function modelView(model: ChatModel): ModelView {
-  return {
-    batches: ref([...model.batches]),
-    messageCount: model.messageCount,
-    pending: model.pending,
-    purpose: model.purpose,
-    userMessagesAllowed: model.userMessagesAllowed,
-    fileUploadsAllowed: model.fileUploadsAllowed,
-    cleanupAt: model.cleanupAt,
-    statusMessage: model.status,
-    outputUid: model.outputUid,
-    fileUploads: ref(Object.fromEntries(model.fileUploads)),
+/** Projects the model into the view; the files are copied only when they changed, not on every message. */
+function modelViewOf(model: ChatModel): () => ModelView {
+  let files = { version: -1, record: {} as Record<string, FileUploadInfo> };
+  return () => {
+    if (files.version !== model.fileUploadsVersion) {
+      files = { version: model.fileUploadsVersion, record: ref(Object.fromEntries(model.fileUploads)) };
+    }
+    return {
+      batches: ref(model.batches),
+      messageCount: model.messageCount,
+      pending: model.pending,
+      purpose: model.purpose,
+      userMessagesAllowed: model.userMessagesAllowed,
+      fileUploadsAllowed: model.fileUploadsAllowed,
+      cleanupAt: model.cleanupAt,
+      statusMessage: model.status,
+      outputUid: model.outputUid,
+      fileUploads: files.record,
+    };
   };
 }

@@ -47,14 +47,19 @@ export class ChatModel {
   agentPlanUid: string | null = null;
   outputUid: string | null = null;
   fileUploads = new Map<string, FileUploadInfo>();
+  /** Bumped when a file upload starts or changes state, so a view copies the files only then. */
+  fileUploadsVersion = 0;
   batches: ChatMessage[][] = [];
   pending: PendingMessage[] = [];
   messageCount = 0;
   /** Bumped on every change, so observers know to re-read. */
   version = 0;
   private nextPendingId = 1;
+  /** Whether the open batch was created by the running apply, so nothing outside has seen it yet. */
+  private openBatchIsFresh = false;
 
   apply(events: readonly EventEnvelope<ChatEventBody>[]): void {
+    this.openBatchIsFresh = false;
     for (const { uid, event } of events) this.applyOne(uid, event);
     this.version++;
   }
@@ -62,7 +67,9 @@ export class ChatModel {
   /** Forget everything the events built (pending messages stay: the member still waits for them). */
   reset(): void {
     const version = this.version + 1;
-    Object.assign(this, new ChatModel(), { pending: this.pending, nextPendingId: this.nextPendingId, version });
+    const fileUploadsVersion = this.fileUploadsVersion + 1;
+    const kept = { pending: this.pending, nextPendingId: this.nextPendingId, version, fileUploadsVersion };
+    Object.assign(this, new ChatModel(), kept);
   }
 
   fileUpload(uid: string): FileUploadInfo {
@@ -131,10 +138,12 @@ export class ChatModel {
           name: event.file_name,
           state: NEW_FILE_STATE,
         });
+        this.fileUploadsVersion++;
         return this.push({ kind: 'file', uid, fileUploadUid: event.file_upload_uid });
       case 'file_upload_state_changed': {
         const known = this.fileUpload(event.file_upload_uid);
         this.fileUploads.set(event.file_upload_uid, { ...known, state: event.state });
+        this.fileUploadsVersion++;
         return;
       }
       case 'genios_output_associated':
@@ -150,9 +159,12 @@ export class ChatModel {
 
   private push(message: ChatMessage): void {
     const last = this.batches.at(-1);
-    // Full batches are immutable; the open one is replaced, so every change is a new array identity.
+    // Full batches are immutable; the open one is replaced once per apply, so every change a reader can see
+    // is a new array identity, while a frame of 50 messages copies it once, not 50 times.
     if (!last || last.length === MESSAGES_PER_BATCH) this.batches.push([message]);
+    else if (this.openBatchIsFresh) last.push(message);
     else this.batches[this.batches.length - 1] = [...last, message];
+    this.openBatchIsFresh = true;
     this.messageCount++;
   }
 }

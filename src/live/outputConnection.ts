@@ -5,6 +5,7 @@ import { bindModel, type StatusView } from './modelBinding';
 import { decodeOutputEventBody, type OutputEventBody } from './outputEvents';
 import {
   OutputModel,
+  type OutputCollection,
   type OutputCompany,
   type OutputPage,
   type OutputSection,
@@ -12,7 +13,7 @@ import {
   type OutputUser,
 } from './outputModel';
 
-/** What the output page renders; collections are held by ref and replaced whole on each change. */
+/** What the output page renders; collections are held by ref and replaced whole when they change. */
 export interface OutputView extends StatusView {
   pages: readonly OutputPage[];
   sections: Readonly<Record<string, OutputSection>>;
@@ -30,11 +31,12 @@ export interface OutputConnectionOptions extends LiveSocketOptions {
 /** The output socket: the shared lifecycle (retries reset after a settled drop) feeding an OutputModel. */
 export function createOutputConnection(options: OutputConnectionOptions) {
   const model = new OutputModel();
+  const copied = copyOnChange(model);
   const project = () => ({
-    pages: ref([...model.pages]),
-    sections: ref(Object.fromEntries(model.sections)),
-    companies: ref(Object.fromEntries(model.companies)),
-    users: ref(Object.fromEntries(model.users)),
+    pages: copied('pages', () => [...model.pages]),
+    sections: copied('sections', () => Object.fromEntries(model.sections)),
+    companies: copied('companies', () => Object.fromEntries(model.companies)),
+    users: copied('users', () => Object.fromEntries(model.users)),
     structure: model.structure,
   });
   const view = proxy<OutputView>({ status: 'initializing', retries: 0, error: undefined, ...project() });
@@ -52,3 +54,18 @@ export function createOutputConnection(options: OutputConnectionOptions) {
 }
 
 export type OutputConnection = ReturnType<typeof createOutputConnection>;
+
+/**
+ * A collection's copy for the view, made again only when the model changed that collection: a frame of
+ * user events does not copy every page, and a long output does not pay for its size on every frame.
+ */
+function copyOnChange(model: OutputModel) {
+  const copies = new Map<OutputCollection, { at: number; copy: object }>();
+  return <T extends object>(collection: OutputCollection, copy: () => T): T => {
+    const kept = copies.get(collection);
+    if (kept?.at === model.changes[collection]) return kept.copy as T;
+    const fresh = ref(copy());
+    copies.set(collection, { at: model.changes[collection], copy: fresh });
+    return fresh;
+  };
+}

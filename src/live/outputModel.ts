@@ -1,6 +1,6 @@
 import { InternalError } from '../core/errors';
 import type { EventEnvelope } from './frames';
-import type { OutputEventBody } from './outputEvents';
+import type { OutputEventBody, OutputEventType } from './outputEvents';
 
 export interface OutputSection {
   uid: string;
@@ -56,6 +56,25 @@ export const RULES = {
   unknownUser: 'The user must exist',
 } as const;
 
+/** The collections of the model; each counts its changes, so a view copies only the ones that moved. */
+export type OutputCollection = 'pages' | 'sections' | 'companies' | 'users';
+
+const CHANGES: Record<OutputEventType, OutputCollection | null> = {
+  'section-inserted': 'sections',
+  'section-removed': 'sections',
+  'page-inserted': 'pages',
+  'page-replaced': 'pages',
+  'page-sections-changed': 'pages',
+  'page-removed': 'pages',
+  'company-added': 'companies',
+  'company-replaced': 'companies',
+  'company-removed': 'companies',
+  'ipo-structure-added': null,
+  'user-added': 'users',
+  'user-role-changed': 'users',
+  'user-removed': 'users',
+};
+
 /**
  * The generated output the events describe (spec: output model), with every invariant enforced as the
  * events arrive. Mutable for speed like the chat model; `version` bumps on each change.
@@ -67,17 +86,25 @@ export class OutputModel {
   users = new Map<string, OutputUser>();
   structure: OutputStructure | null = null;
   version = 0;
+  /** Changes per collection, never reset (a rebuilt model counts on), so equal counts mean unchanged. */
+  changes: Record<OutputCollection, number> = { pages: 0, sections: 0, companies: 0, users: 0 };
   private readonly uids = new Set<string>();
   /** How many pages each section (at any depth) contains: a section with pages has children. */
   private readonly pagesPerSection = new Map<string, number>();
 
   apply(events: readonly EventEnvelope<OutputEventBody>[]): void {
-    for (const { event, version } of events) this.applyOne(event, version);
+    for (const { event, version } of events) {
+      this.applyOne(event, version);
+      const changed = CHANGES[event.type];
+      if (changed) this.changes[changed]++;
+    }
     this.version++;
   }
 
   reset(): void {
-    Object.assign(this, new OutputModel(), { version: this.version + 1 });
+    const { pages, sections, companies, users } = this.changes;
+    const changes = { pages: pages + 1, sections: sections + 1, companies: companies + 1, users: users + 1 };
+    Object.assign(this, new OutputModel(), { version: this.version + 1, changes });
   }
 
   /** Sections of a page as objects, outermost first. */

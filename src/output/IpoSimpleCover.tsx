@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { memo } from 'react';
 import { above, fontStacks } from '../theme';
 import { Markdown } from '../ui/Markdown';
 
@@ -10,8 +11,18 @@ export interface IpoSimpleCoverProps {
   sections: string[];
 }
 
-/** An investment bank's cover page: the company as the title, the offering as the subtitle. */
-export function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCoverProps) {
+/** Section names arrive as a fresh array on every render of the page: compared by their names. */
+const sameCover = (a: IpoSimpleCoverProps, b: IpoSimpleCoverProps) =>
+  a.companyName === b.companyName &&
+  a.subtitle === b.subtitle &&
+  a.sections.length === b.sections.length &&
+  a.sections.every((name, i) => name === b.sections[i]);
+
+/**
+ * An investment bank's cover page: the company as the title, the offering as the subtitle. Rendered again
+ * only when what it shows changed, not on every event of the output.
+ */
+export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCoverProps) {
   const theme = useTheme();
   const [, sm, , lg] = theme.breakpoints;
   return (
@@ -110,4 +121,4 @@ export function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCov
       </footer>
     </article>
   );
-}
+}, sameCover);

@@ -1,6 +1,8 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, useTheme, type SerializedStyles, type Theme } from '@emotion/react';
+import { memo, type ReactElement } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { LruCache } from '../core/lruCache';
 import { focusRing } from './focus';
 import { messageText } from './messageText';
 import { isExternalUrl, safeUrl } from './safeUrl';
@@ -210,18 +212,24 @@ const markdownStyle = (theme: Theme) => css`
   }
 `;
 
+/** Enough for several screens of a long chat or output page: scrolling back does not parse again. */
+const RENDERED_CAPACITY = 500;
+const rendered = new LruCache<string, ReactElement>(RENDERED_CAPACITY);
+const styles = new WeakMap<Theme, SerializedStyles>();
+
+/** The element tree of `text`: parsing is the costly part, and the tree depends on nothing but the text. */
+const render = (text: string) =>
+  ReactMarkdown({ children: text, remarkPlugins, skipHtml: true, urlTransform, components }) as ReactElement;
+
 /**
  * Chat and output markdown: GitHub flavoured (tables, strikethrough, task lists, autolinks), raw HTML
  * skipped, URLs allowlisted by {@link safeUrl}, web links opened in a new tab without an opener.
  * Colours and sizes come from the theme; text colour is inherited from the bubble.
+ * Parsed once per text (memoised, and cached across remounts), never again on a re-render.
  */
-export function Markdown({ children }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ children }: MarkdownProps) {
   const theme = useTheme();
-  return (
-    <div css={markdownStyle(theme)}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} skipHtml urlTransform={urlTransform} components={components}>
-        {children}
-      </ReactMarkdown>
-    </div>
-  );
-}
+  let style = styles.get(theme);
+  if (!style) styles.set(theme, (style = markdownStyle(theme)));
+  return <div css={style}>{rendered.get(children, render)}</div>;
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { EVENTS_PER_SLICE } from '../src/live/frameSlices';
+import { SlicingSocket, workerFrameSlicer } from '../src/live/slicingSocket';
+import { mountStreamedChat, streamedAnswer, streamedHistory } from '../tests/support/streamedChat';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const MESSAGES_PER_SECOND = 50;
+const WINDOW_MS = 10_000;
+const RESYNC_EVENTS = 100_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const at = (values: number[], share: number) =>
+  sorted(values)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+const round = (value: number) => Math.round(value * 10) / 10;
+const spread = (values: number[]) => ({
+  median: round(at(values, 0.5)),
+  p95: round(at(values, 0.95)),
+  min: round(Math.min(...values)),
+  max: round(Math.max(...values)),
+});
+
+async function record(name: string, result: object) {
+  await commands.writeFile(
+    `bench/results/${name}.json`,
+    `${JSON.stringify({ ...result, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+  console.warn(`[bench] ${name}: ${JSON.stringify(result)}`);
+}
+
+/** Keydown durations the browser reports (Event Timing only lists those of 16 ms or more). */
+function keydownTimings() {
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'keydown') durations.push(entry.duration);
+  });
+  observer.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  return { durations, stop: () => observer.disconnect() };
+}
+
+/**
+ * Streams 50 assistant messages a second into a following chat with `history` messages and measures
+ * when each becomes visible, the frames drawn, and (when `typing`) keydown while the member types.
+ */
+async function stream(history: number, typing: string | undefined) {
+  const mounted = await mountStreamedChat(streamedHistory(history));
+  const region = mounted.region();
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const frames: number[] = [];
+  let drawing = true;
+  const draw = (now: number) => {
+    frames.push(now);
+    if (sentAt.size > 0) {
+      const text = region.textContent ?? '';
+      for (const [order, sent] of sentAt) {
+        if (text.includes(`Answer ${order}:`)) {
+          latencies.push(performance.now() - sent);
+          sentAt.delete(order);
+        }
+      }
+    }
+    if (drawing) requestAnimationFrame(draw);
+  };
+  requestAnimationFrame(draw);
+  let order = history;
+  const server = setInterval(() => {
+    sentAt.set(++order, performance.now());
+    mounted.sendEvents([streamedAnswer(order)]);
+  }, 1000 / MESSAGES_PER_SECOND);
+  const keys = keydownTimings();
+  let typed = '';
+  if (typing) {
+    const input = document.querySelector<HTMLTextAreaElement>('textarea')!;
+    await userEvent.click(input);
+    await userEvent.type(input, typing);
+    typed = input.value;
+  }
+  await sleep(WINDOW_MS);
+  clearInterval(server);
+  await sleep(250);
+  drawing = false;
+  keys.stop();
+  const waiting = sentAt.size;
+  mounted.unmount();
+  const gaps = frames.slice(1).map((time, i) => time - frames[i]!);
+  return {
+    history,
+    sent: order - history,
+    sendToVisibleMs: spread(latencies),
+    waitingAtEnd: waiting,
+    framesPerSecond: round((frames.length * 1000) / (frames.at(-1)! - frames[0]!)),
+    longestFrameMs: round(Math.max(...gaps)),
+    keydown: typing
+      ? {
+          typed: typing.length,
+          kept: typed === typing,
+          over16ms: keys.durations.length,
+          ...spread([16, ...keys.durations]),
+        }
+      : undefined,
+  };
+}
+
+describe('live chat in the browser', () => {
+  it('keeps up with 50 messages a second at 1,000 and 10,000 messages of history', async () => {
+    const results = [await stream(1_000, undefined), await stream(10_000, 'What valuation range should we show?')];
+    await record('chat-streaming', {
+      results,
+      targets: {
+        sendToVisibleP95Ms: 250,
+        waitingAtEnd: 0,
+        framesPerSecond: 30,
+        longestFrameMs: 100,
+        keydownP95Ms: 50,
+      },
+    });
+    for (const result of results) {
+      expect(result.sendToVisibleMs.p95).toBeLessThanOrEqual(250);
+      expect(result.waitingAtEnd).toBe(0);
+      expect(result.framesPerSecond).toBeGreaterThanOrEqual(30);
+      expect(result.longestFrameMs).toBeLessThanOrEqual(100);
+    }
+    expect(results[1]!.keydown!.kept).toBe(true);
+    expect(results[1]!.keydown!.p95).toBeLessThanOrEqual(50);
+  });
+
+  it('shows the newest of 100,000 resynced events within 1.5 s, with no task over 200 ms', async () => {
+    const slicer = workerFrameSlicer(
+      () => new Worker(new URL('../src/live/frameSlicer.worker.ts', import.meta.url), { type: 'module' }),
+      1_000_000,
+    );
+    const mounted = await mountStreamedChat([], { wrapSocket: (socket) => new SlicingSocket(socket, slicer) });
+    const frame = JSON.stringify({ type: 's2c_event_batch', events: streamedHistory(RESYNC_EVENTS) });
+    const parseStart = performance.now();
+    JSON.parse(frame);
+    const jsonParseMs = performance.now() - parseStart;
+    // The frame was built in this task: let it end before long tasks are counted.
+    await mounted.frame();
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => tasks.push(entry.duration)),
+    );
+    observer.observe({ type: 'longtask' });
+    const start = performance.now();
+    mounted.sendText(frame);
+    const region = mounted.region();
+    while (!(region.textContent ?? '').includes(`Answer ${RESYNC_EVENTS}:`)) await mounted.frame();
+    const newestVisibleMs = performance.now() - start;
+    await mounted.frame();
+    observer.disconnect();
+    mounted.unmount();
+    const result = {
+      events: RESYNC_EVENTS,
+      frameMB: round(frame.length / 1e6),
+      eventsPerSlice: EVENTS_PER_SLICE,
+      newestVisibleMs: round(newestVisibleMs),
+      jsonParseMs: round(jsonParseMs),
+      longestTaskMs: round(Math.max(0, ...tasks)),
+      targets: { newestVisibleMs: 1500, longestTaskMs: 200 },
+    };
+    await record('chat-resync', result);
+    expect(result.newestVisibleMs).toBeLessThanOrEqual(1500);
+    expect(result.longestTaskMs).toBeLessThanOrEqual(200);
+  });
+});

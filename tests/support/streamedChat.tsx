@@ -1,0 +1,94 @@
+import { createRoot } from 'react-dom/client';
+import { useSnapshot } from 'valtio';
+import { ChatPanel } from '../../src/chat/ChatPanel';
+import { VirtualClock } from '../../src/core/clock';
+import { seededRandom } from '../../src/core/random';
+import type { ChatEventBody } from '../../src/live/chatEvents';
+import { createChatConnection, type ChatView } from '../../src/live/chatConnection';
+import type { EventEnvelope } from '../../src/live/frames';
+import type { SocketLike } from '../../src/live/liveConnection';
+import { ThemeProvider } from '../../src/theme';
+import { assistantSays, userSays } from '../../simulator/scenarios/chat/events';
+
+/** An assistant answer like the stream's: a paragraph, a list and a short table, unique per order. */
+export const streamedAnswer = (order: number) =>
+  assistantSays(
+    order,
+    `Answer **${order}**: the pitch needs a tighter story.\n\n- Revenue ${order}\n- Margin ${order % 37}%\n\n` +
+      `| year | revenue |\n|---|---|\n| 2025 | ${order} |\n| 2026 | ${order * 2} |`,
+  );
+
+/** A history of `count` messages, questions and answers in turn. */
+export const streamedHistory = (count: number) =>
+  Array.from({ length: count }, (_, i) => (i % 2 ? streamedAnswer(i + 1) : userSays(i + 1, `Question ${i + 1}`)));
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * The chat panel as the app mounts it (a real connection publishing to a Valtio view, the panel rendering
+ * its snapshot with fresh callbacks on every publish), fed frames by hand through a socket the test owns.
+ */
+export async function mountStreamedChat(
+  history: EventEnvelope<ChatEventBody>[],
+  { height = '600px', wrapSocket = (socket: SocketLike) => socket } = {},
+) {
+  let socket: SocketLike | undefined;
+  const chat = createChatConnection({
+    url: 'ws://test/api/2/chat',
+    organizationUid: 'org-1',
+    chatUid: 'chat-1',
+    clock: new VirtualClock(),
+    random: seededRandom(1),
+    createSocket: () => {
+      socket = {
+        send: () => undefined,
+        close: () => undefined,
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+      };
+      return wrapSocket(socket);
+    },
+  });
+  const sendText = (data: string) => socket!.onmessage!({ data });
+  const send = (data: unknown) => sendText(JSON.stringify(data));
+  const sendEvents = (events: EventEnvelope<ChatEventBody>[]) => send({ type: 's2c_event_batch', events });
+  chat.start();
+  socket!.onopen!({});
+  send({ type: 's2c_acknowledge_auth', ok: true });
+  sendEvents(history);
+
+  function App() {
+    const view = useSnapshot(chat.view) as ChatView;
+    return (
+      <ThemeProvider>
+        <ChatPanel
+          view={view}
+          height={height}
+          onSend={() => undefined}
+          onPickFile={() => undefined}
+          onOpenOutput={() => undefined}
+        />
+      </ThemeProvider>
+    );
+  }
+  const host = document.createElement('div');
+  host.style.width = '720px';
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(<App />);
+  for (let i = 0; i < 5; i++) await frame();
+  return {
+    chat,
+    sendEvents,
+    sendText,
+    frame,
+    region: () => host.querySelector<HTMLElement>('[aria-label="Conversation"]')!,
+    unmount: () => {
+      root.unmount();
+      host.remove();
+      chat.close();
+    },
+  };
+}
