@@ -1,6 +1,7 @@
 import { matchPath } from '../../core/pathPattern';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { Sessions } from './auth';
+import { CAPTCHA_PROTECTED, captchaRequired } from './captcha';
 import { basicAuth, bodyObject } from './input';
 import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
 import { fail } from './reply';
@@ -62,30 +63,6 @@ export interface ProviderEmulator extends Emulator {
   /** An impersonation token for a member, as an admin tool would mint one. */
   impersonate(memberId: string): string;
 }
-
-/** The calls that carry device telemetry and a captcha token (the SDK's captcha-protected calls). */
-const CAPTCHA_PROTECTED = new Set([
-  '/b2b/magic_links/email/login_or_signup',
-  '/b2b/magic_links/email/discovery/send',
-  '/b2b/magic_links/authenticate',
-  '/b2b/magic_links/discovery/authenticate',
-  '/b2b/otps/email/login_or_signup',
-  '/b2b/otps/email/authenticate',
-  '/b2b/otps/email/discovery/send',
-  '/b2b/otps/email/discovery/authenticate',
-  '/b2b/otps/sms/send',
-  '/b2b/otps/sms/authenticate',
-  '/b2b/passwords/authenticate',
-  '/b2b/passwords/discovery/authenticate',
-  '/b2b/passwords/email/reset/start',
-  '/b2b/passwords/email/reset',
-  '/b2b/passwords/discovery/reset/start',
-  '/b2b/passwords/discovery/reset',
-  '/b2b/oauth/authenticate',
-  '/b2b/oauth/discovery/authenticate',
-  '/b2b/sso/authenticate',
-  '/users/search',
-]);
 
 /** What an ad blocker leaves the page: no answer at all (fetch rejects); the body is for the transcript. */
 const BLOCKED: SimResponse = {
@@ -162,7 +139,7 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         const secret = found.route.open ? undefined : authenticateCaller(request);
         if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
           const token = body.captcha_token;
-          if (typeof token !== 'string' || token === '') fail(400, 'captcha_required', 'Captcha required');
+          if (typeof token !== 'string' || token === '') return captchaRequired();
         }
         return found.route.handle({ request, params: found.params, body, query: request.query, secret });
       });
