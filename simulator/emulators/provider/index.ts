@@ -8,8 +8,10 @@ import { fail } from './reply';
 import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
 import { browserRoutes } from './routes/browser';
 import { googleIdentityRoutes } from './routes/googleIdentity';
+import { connectedAppRoutes } from './routes/connectedApps';
 import { consentRoutes } from './routes/consent';
 import { discoveryRoutes } from './routes/discovery';
+import { emailUpdateRoutes } from './routes/emailUpdate';
 import { magicLinkRoutes } from './routes/magicLinks';
 import { memberRoutes } from './routes/members';
 import { mfaRoutes } from './routes/mfa';
@@ -108,8 +110,10 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         sessionRoutes,
         organizationRoutes,
         memberRoutes,
+        emailUpdateRoutes,
         scimRoutes,
         consentRoutes,
+        connectedAppRoutes,
       ].flatMap((group) => group(deps)),
     );
     const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps)]);

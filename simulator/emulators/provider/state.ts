@@ -166,6 +166,8 @@ export interface OneTimeToken {
   pkce_code_challenge?: string;
   /** SSO connection id, or OAuth provider name. */
   via?: string;
+  /** A login link sent to a member's new address: spending it makes that address theirs. */
+  updates_email?: boolean;
   used: boolean;
 }
 
