@@ -112,8 +112,11 @@ export function organizationPublicJson(state: ProviderState, org: Organization) 
     sso_default_connection_id: full.sso_default_connection_id,
     email_allowed_domains: full.email_allowed_domains,
     email_jit_provisioning: full.email_jit_provisioning,
+    oauth_tenant_jit_provisioning: full.oauth_tenant_jit_provisioning,
+    allowed_oauth_tenants: full.allowed_oauth_tenants,
     auth_methods: full.auth_methods,
     allowed_auth_methods: full.allowed_auth_methods,
+    mfa_policy: full.mfa_policy,
     mfa_methods: full.mfa_methods,
     allowed_mfa_methods: full.allowed_mfa_methods,
   };
