@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPublicKey, verify } from 'node:crypto';
 import { VirtualClock } from '../../src/core/clock';
 import type { SimResponse } from '../../simulator/core/types';
 import { DEMO_PEOPLE, providerDriver, type ProviderEmulator } from '../../simulator/emulators/provider';
@@ -187,5 +188,38 @@ describe('provider emulator: e-mail update', () => {
       { session: ada },
     );
     expect(errorOf(byCode)).toMatchObject({ status: 400, error_type: 'invalid_delivery_method' });
+  });
+});
+
+describe('provider emulator: session JWT', () => {
+  it('is signed RS256 with a key published at the JWKS path, which verifies it as a backend would', async () => {
+    const { sim, provider, data } = await start();
+    const { session_jwt: jwt } = await data<Answer>('POST', '/b2b/passwords/authenticate', {
+      email_address: DEMO_PEOPLE.ada.email,
+      organization_id: [...provider.state.organizations.values()][0]!.organization_id,
+      password: DEMO_PEOPLE.ada.password,
+      session_duration_minutes: 60,
+    });
+    const [header, payload, signature] = (jwt as string).split('.') as [string, string, string];
+    const { project_id } = provider.state.project;
+    const jwks = await sim.fetch('GET', `/v1/b2b/sessions/jwks/${project_id}`, {});
+    expect(jwks.status).toBe(200);
+    const { keys } = jwks.body as { keys: Record<string, string>[] };
+    const decoded = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg: string; kid: string };
+    expect(decoded.alg).toBe('RS256');
+    const jwk = keys.find((key) => key.kid === decoded.kid)!;
+    const key = createPublicKey({ key: jwk, format: 'jwk' });
+    expect(verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'))).toBe(
+      true,
+    );
+    expect(verify('RSA-SHA256', Buffer.from(`${header}.${payload}x`), key, Buffer.from(signature, 'base64url'))).toBe(
+      false,
+    );
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
+      sub: expect.stringMatching(/^member-test-/),
+      iss: `stytch.com/${project_id}`,
+      aud: [project_id],
+    });
+    expect((await sim.fetch('GET', '/v1/b2b/sessions/jwks/project-test-other', {})).status).toBe(404);
   });
 });

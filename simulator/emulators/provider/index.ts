@@ -8,6 +8,7 @@ import { fail } from './reply';
 import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
 import { browserRoutes } from './routes/browser';
 import { googleIdentityRoutes } from './routes/googleIdentity';
+import { jwksRoutes } from './routes/jwks';
 import { connectedAppRoutes } from './routes/connectedApps';
 import { consentRoutes } from './routes/consent';
 import { discoveryRoutes } from './routes/discovery';
@@ -116,7 +117,7 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         connectedAppRoutes,
       ].flatMap((group) => group(deps)),
     );
-    const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps)]);
+    const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps), ...jwksRoutes(deps)]);
 
     /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
     const authenticateCaller = (request: SimRequest): string | undefined => {

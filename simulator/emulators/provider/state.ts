@@ -9,8 +9,6 @@ export interface Project {
   project_id: string;
   public_token: string;
   project_name: string;
-  /** Signs session JWTs. */
-  jwt_secret: string;
   strength_policy: StrengthPolicy;
   luds_minimum_count: number;
   luds_complexity: number;
