@@ -66,12 +66,8 @@ export function memberJson(member: Member) {
     mfa_phone_number_verified: member.mfa_phone_number_verified,
     default_mfa_method: member.default_mfa_method,
     totp_registration_id: member.totp?.verified ? member.totp.totp_registration_id : '',
-    roles: sessionRoles(member).map((role_id) => ({
-      role_id,
-      sources: [
-        role_id === 'stytch_member' ? { type: 'default', details: {} } : { type: 'direct_assignment', details: {} },
-      ],
-    })),
+    // The official client knows no 'default' source: the built-in member role reads as assigned.
+    roles: sessionRoles(member).map((role_id) => ({ role_id, sources: [{ type: 'direct_assignment', details: {} }] })),
     created_at: rfc3339(member.created_at),
     updated_at: rfc3339(member.updated_at),
   };

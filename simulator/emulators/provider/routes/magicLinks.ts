@@ -1,4 +1,4 @@
-import { magicLinkFactor } from '../factors';
+import { emailId, magicLinkFactor } from '../factors';
 import { checkDuration, checkEmail, checkPkceStart, checkRedirect, emailDomain, read, withQuery } from '../input';
 import { INVITE_MINUTES, MAGIC_LINK_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
@@ -156,7 +156,10 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         const member = requireMember(state, org, token.member_id!);
         if (token.updates_email) changeEmail(member, token.email_address, true, kit.now());
         member.email_address_verified = true;
-        return sessions.finish(member, org, magicLinkFactor(member.email_address, kit.now()), duration, ist);
+        return {
+          method_id: emailId(member.email_address),
+          ...(await sessions.finish(member, org, magicLinkFactor(member.email_address, kit.now()), duration, ist)),
+        };
       },
     },
     {
