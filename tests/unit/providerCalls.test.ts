@@ -1,8 +1,5 @@
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { VirtualClock } from '../../src/core/clock';
-import { seededRandom } from '../../src/core/random';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { UsageError, type ArgumentKind } from '../../src/login/provider/argumentChecks';
-import { createB2BClient } from '../../src/login/provider/b2bClient';
 import { pathParameters } from '../../src/login/provider/callRequest';
 import { CALLS, type CallName, type CallSpec } from '../../src/login/provider/calls';
 import { EMAIL_MORE_CALLS, EMAIL_WIDGET_CALLS } from '../../src/login/provider/calls/email';
@@ -14,96 +11,9 @@ import { SESSION_MORE_CALLS, SESSION_WIDGET_CALLS } from '../../src/login/provid
 import { SCIM_CALLS, SSO_MORE_CALLS, SSO_WIDGET_CALLS } from '../../src/login/provider/calls/sso';
 import { WIDGET_CALLS } from '../../src/login/provider/calls/widget';
 import { ApiError, MissingPkceError } from '../../src/login/provider/errors';
+import { harness, PUBLIC_TOKEN, type Sent } from '../support/b2bClientRecorder';
 import { pkceChallenge } from '../../src/login/provider/pkce';
 import { pkceStorageKey } from '../../src/login/provider/pkceStore';
-
-const PUBLIC_TOKEN = 'public-token-test-1';
-const BASE_URL = 'https://provider.test';
-
-interface Sent {
-  method: string;
-  /** After the SDK base path. */
-  path: string;
-  authorization: string;
-  contentType: string | undefined;
-  body: unknown;
-}
-
-/** A page with one client: cookie jar, storage, a fake provider answering `answers` by path. */
-type Answer = Record<string, unknown> | (() => Response);
-
-function harness(answers: Record<string, Answer> = {}, bootstrap: Record<string, unknown> = { vertical: 'B2B' }) {
-  const clock = new VirtualClock(Date.parse('2026-11-23T00:00:00Z'));
-  const jar = new Map<string, string>();
-  const storage = new Map<string, string>();
-  const sent: Sent[] = [];
-  const navigate = vi.fn();
-  const random = seededRandom(7);
-  const onSuccess = vi.fn();
-  const onError = vi.fn();
-  const client = createB2BClient({
-    calls: CALLS,
-    publicToken: PUBLIC_TOKEN,
-    baseUrl: BASE_URL,
-    environment: {
-      cookies: {
-        get: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        set: (cookie) => {
-          const [pair, ...attributes] = cookie.split('; ');
-          const [name, value] = pair!.split('=') as [string, string];
-          if (attributes.some((a) => a === 'expires=Thu, 01 Jan 1970 00:00:00 GMT')) jar.delete(name);
-          else jar.set(name, value);
-        },
-      },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key) => void storage.delete(key),
-      },
-      onStorage: () => () => undefined,
-      hostname: 'app.genios.test',
-      origin: 'https://app.genios.test',
-      clock,
-      random: seededRandom(1),
-    },
-    telemetry: () => ({
-      event_id: 'event-1',
-      app_session_id: 'app-session-1',
-      persistent_id: 'persistent-1',
-      client_sent_at: '2026-11-23T00:00:00.000Z',
-      timezone: 'UTC',
-      app: { identifier: 'app.genios.test' },
-      sdk: { identifier: 'genios-login', version: '5.22.5' },
-    }),
-    dfpTelemetryId: async () => 'dfp-1',
-    fetch: async (url, init) => {
-      const path = url.slice(`${BASE_URL}/sdk/v1`.length);
-      const headers = init.headers as Record<string, string>;
-      const contentType = headers['Content-Type'];
-      const raw = init.body as string | undefined;
-      const body =
-        raw === undefined
-          ? undefined
-          : contentType === 'application/json'
-            ? JSON.parse(raw)
-            : Object.fromEntries(new URLSearchParams(raw));
-      sent.push({ method: init.method!, path, authorization: headers.Authorization!, contentType, body });
-      if (path.startsWith('/projects/bootstrap/')) return Response.json({ data: bootstrap });
-      const answer = answers[path.split('?')[0]!];
-      return typeof answer === 'function' ? answer() : Response.json({ data: answer ?? {} });
-    },
-    navigate,
-    randomWords: (count) => Uint32Array.from({ length: count }, () => random.int(0, 0xffffffff)),
-    isBrowser: true,
-    page: {},
-    warn: vi.fn(),
-    error: vi.fn(),
-    onSuccess,
-    onError,
-  });
-  const calls = () => sent.filter((request) => !request.path.startsWith('/projects/bootstrap/'));
-  return { client, clock, jar, storage, sent, calls, navigate, onSuccess, onError };
-}
 
 type Client = ReturnType<typeof harness>['client'];
 
@@ -296,7 +206,6 @@ describe('every call, as sent', () => {
           organization_id: 'org-1',
           login_redirect_url: 'https://app/login',
           locale: 'en',
-          dfp_telemetry_id: 'dfp-1',
         },
       },
     ]);

@@ -83,6 +83,16 @@ describe('provider client', () => {
     expect(destroySession).toHaveBeenCalledTimes(1);
     await expect(call('session.authenticate')).rejects.toBeInstanceOf(ApiError);
     expect(destroySession).toHaveBeenCalledTimes(2);
+    // As in the official client, a failed login (a wrong password) leaves the current session alone.
+    await expect(
+      call('passwords.authenticate', {
+        email_address: 'ada@example.com',
+        organization_id: 'org-1',
+        password: 'wrong',
+        session_duration_minutes: 60,
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(destroySession).toHaveBeenCalledTimes(2);
   });
 
   it('names every call by the spec grouping, on a provider path', () => {

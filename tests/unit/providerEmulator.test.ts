@@ -584,9 +584,20 @@ describe('provider emulator: project, switches and bad input', () => {
   });
 
   it('asks for a captcha until a call carries a captcha token', async () => {
-    const { call, provider } = await start('provider-captcha');
+    const { call, data, provider } = await start('provider-captcha');
     const first = await call('POST', '/b2b/magic_links/email/discovery/send', { email_address: 'bot@spam.example' });
-    expect(JSON.stringify(first.body)).toContain('Captcha required');
+    // Plain text, as the official client expects before it retries with a token.
+    expect(first).toMatchObject({ status: 400, body: 'Captcha required' });
+    expect(first.headers?.['content-type']).toMatch(/^text\/plain/);
+    // The organization magic-link send never carries a token in the official client: the provider asks none.
+    const acme = (await data('POST', '/b2b/organizations/search', { organization_slug: 'acme-capital' })) as {
+      organization: { organization_id: string };
+    };
+    const orgSend = await call('POST', '/b2b/magic_links/email/login_or_signup', {
+      email_address: DEMO_PEOPLE.ada.email,
+      organization_id: acme.organization.organization_id,
+    });
+    expect(orgSend.status).toBe(200);
     const retried = await call('POST', '/b2b/magic_links/email/discovery/send', {
       email_address: 'bot@spam.example',
       captcha_token: 'simulated-captcha-token',

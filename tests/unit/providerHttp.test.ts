@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   InvalidJsonError,
+  InvalidResponseError,
   isUnrecoverable,
   NoResponseError,
   SchemaError,
@@ -70,6 +71,13 @@ describe('provider HTTP', () => {
     ['an unreachable API', new TypeError('Failed to fetch'), UnreachableError, 'Unable to contact our servers.'],
     ['invalid JSON', new Response('<html>'), InvalidJsonError, 'Invalid JSON response from our servers.'],
     ['no data', json({ ok: true }), NoResponseError, 'Invalid or no response from server'],
+    // A failure answered in plain text (a gateway's 503, the captcha refusal), as the official client reads it.
+    [
+      'a plain-text failure',
+      new Response('Service Unavailable', { status: 503 }),
+      InvalidResponseError,
+      'Invalid response from our servers.',
+    ],
   ] as const)('maps %s to its error', async (_name, answer, type, message) => {
     const { request } = setup([answer as Response | Error]);
     const failure = request('GET', '/x');

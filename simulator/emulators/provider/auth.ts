@@ -1,5 +1,6 @@
 import type { SimRequest } from '../../core/types';
-import { base64UrlJson, decodeBase64UrlJson, hs256 } from './crypto';
+import { base64UrlJson, decodeBase64UrlJson } from './crypto';
+import { jwtKeyId, rs256Sign, rs256Verify } from './jwtKey';
 import { discoveredOrganizations, primarySatisfied } from './discovered';
 import { INTERMEDIATE_SESSION_MINUTES, type Kit, MINUTE, SMS_OTP_MINUTES } from './kit';
 import { smsText } from './mail';
@@ -39,7 +40,7 @@ export class Sessions {
   async jwt(session: Session, member: Member, org: Organization): Promise<string> {
     const now = this.kit.now();
     const { project } = this.state;
-    const header = base64UrlJson({ alg: 'HS256', typ: 'JWT', kid: `jwk-test-${project.project_id}` });
+    const header = base64UrlJson({ alg: 'RS256', typ: 'JWT', kid: jwtKeyId(project.project_id) });
     const payload = base64UrlJson({
       sub: member.member_id,
       iss: `stytch.com/${project.project_id}`,
@@ -57,14 +58,14 @@ export class Sessions {
       },
       'https://stytch.com/organization': { organization_id: org.organization_id, slug: org.organization_slug },
     });
-    return `${header}.${payload}.${await hs256(project.jwt_secret, `${header}.${payload}`)}`;
+    return `${header}.${payload}.${await rs256Sign(`${header}.${payload}`)}`;
   }
 
   /** The session a JWT names, if its signature is ours (expired JWTs still name their session). */
   private async sessionFromJwt(jwt: string): Promise<Session | undefined> {
     const [header, payload, signature] = jwt.split('.');
     if (!header || !payload || !signature) return undefined;
-    if ((await hs256(this.state.project.jwt_secret, `${header}.${payload}`)) !== signature) return undefined;
+    if (!(await rs256Verify(`${header}.${payload}`, signature))) return undefined;
     const claims = decodeBase64UrlJson(payload) as { 'https://stytch.com/session'?: { id?: unknown } } | undefined;
     const id = claims?.['https://stytch.com/session']?.id;
     return typeof id === 'string' ? this.state.sessions.get(id) : undefined;

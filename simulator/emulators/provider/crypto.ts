@@ -38,9 +38,6 @@ export async function passwordHash(password: string, salt: string): Promise<stri
   return base64Url(new Uint8Array(bits));
 }
 
-export const hs256 = async (secret: string, message: string) =>
-  base64Url(await hmac('SHA-256', utf8(secret), utf8(message)));
-
 export const base64UrlJson = (value: unknown) => base64Url(utf8(JSON.stringify(value)));
 
 export function decodeBase64UrlJson(segment: string): unknown {

@@ -4,13 +4,16 @@ import type { Factor } from './state';
 
 type Primary = 'magic_link' | 'email_otp' | 'password' | 'impersonation';
 
+/** The id of a member's e-mail address: the `method_id` of e-mail authentications and its factor's email_id. */
+export const emailId = (email: string) => `email-${email}`;
+
 const emailFactor = (type: string, method: Primary, email: string, at: number): Factor => ({
   delivery_method: 'email',
   type,
   method,
   last_authenticated_at: at,
   sequence_order: 'PRIMARY',
-  details: { email_factor: { email_id: `email-${email}`, email_address: email } },
+  details: { email_factor: { email_id: emailId(email), email_address: email } },
 });
 
 export const magicLinkFactor = (email: string, at: number) => emailFactor('magic_link', 'magic_link', email, at);
@@ -49,7 +52,7 @@ export const oauthFactor = (provider: string, email: string, at: number): Factor
   details: {
     [`${provider}_oauth_factor`]: {
       id: `oauth-${provider}-${email}`,
-      email_id: `email-${email}`,
+      email_id: emailId(email),
       provider_subject: email,
     },
   },

@@ -2,14 +2,18 @@ import { matchPath } from '../../core/pathPattern';
 import type { Simulation } from '../../core/simulation';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { Sessions } from './auth';
+import { CAPTCHA_PROTECTED, captchaRequired } from './captcha';
 import { basicAuth, bodyObject } from './input';
 import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
 import { fail } from './reply';
 import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
 import { browserRoutes } from './routes/browser';
 import { googleIdentityRoutes } from './routes/googleIdentity';
+import { jwksRoutes } from './routes/jwks';
+import { connectedAppRoutes } from './routes/connectedApps';
 import { consentRoutes } from './routes/consent';
 import { discoveryRoutes } from './routes/discovery';
+import { emailUpdateRoutes } from './routes/emailUpdate';
 import { magicLinkRoutes } from './routes/magicLinks';
 import { memberRoutes } from './routes/members';
 import { mfaRoutes } from './routes/mfa';
@@ -69,30 +73,6 @@ export interface ProviderEmulator extends Emulator {
   allowRedirectUrls(...urls: string[]): void;
 }
 
-/** The calls that carry device telemetry and a captcha token (the SDK's captcha-protected calls). */
-const CAPTCHA_PROTECTED = new Set([
-  '/b2b/magic_links/email/login_or_signup',
-  '/b2b/magic_links/email/discovery/send',
-  '/b2b/magic_links/authenticate',
-  '/b2b/magic_links/discovery/authenticate',
-  '/b2b/otps/email/login_or_signup',
-  '/b2b/otps/email/authenticate',
-  '/b2b/otps/email/discovery/send',
-  '/b2b/otps/email/discovery/authenticate',
-  '/b2b/otps/sms/send',
-  '/b2b/otps/sms/authenticate',
-  '/b2b/passwords/authenticate',
-  '/b2b/passwords/discovery/authenticate',
-  '/b2b/passwords/email/reset/start',
-  '/b2b/passwords/email/reset',
-  '/b2b/passwords/discovery/reset/start',
-  '/b2b/passwords/discovery/reset',
-  '/b2b/oauth/authenticate',
-  '/b2b/oauth/discovery/authenticate',
-  '/b2b/sso/authenticate',
-  '/users/search',
-]);
-
 /** What an ad blocker leaves the page: no answer at all (fetch rejects); the body is for the transcript. */
 const BLOCKED: SimResponse = {
   status: 503,
@@ -137,11 +117,13 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         sessionRoutes,
         organizationRoutes,
         memberRoutes,
+        emailUpdateRoutes,
         scimRoutes,
         consentRoutes,
+        connectedAppRoutes,
       ].flatMap((group) => group(deps)),
     );
-    const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps)]);
+    const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps), ...jwksRoutes(deps)]);
 
     /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
     const authenticateCaller = (request: SimRequest): string | undefined => {
@@ -168,7 +150,7 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         const secret = found.route.open ? undefined : authenticateCaller(request);
         if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
           const token = body.captcha_token;
-          if (typeof token !== 'string' || token === '') fail(400, 'captcha_required', 'Captcha required');
+          if (typeof token !== 'string' || token === '') return captchaRequired();
         }
         return found.route.handle({ request, params: found.params, body, query: request.query, secret });
       });

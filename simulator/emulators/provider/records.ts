@@ -104,3 +104,14 @@ export const slugify = (name: string) =>
     .slice(0, 64) || 'organization';
 
 export const isSlug = (slug: string) => /^[a-z0-9][a-z0-9._~-]{1,127}$/.test(slug);
+
+/** A member's new address: the old one is retired (and may be unlinked later); `verified` says who vouched. */
+export function changeEmail(member: Member, email: string, verified: boolean, now: number): void {
+  member.retired_email_addresses.push({
+    email_id: `email-${member.email_address}`,
+    email_address: member.email_address,
+  });
+  member.email_address = email;
+  member.email_address_verified = verified;
+  member.updated_at = now;
+}

@@ -1,5 +1,5 @@
 import type { Random } from '../../../src/core/random';
-import { randomBytes, recoveryCode, testId, uuid } from './ids';
+import { randomBytes, recoveryCode, testId } from './ids';
 import type { Kit } from './kit';
 import { DEMO_RBAC_POLICY } from './rbac';
 import { newConnection, newMember, newOrganization, setPassword } from './records';
@@ -29,7 +29,6 @@ export function demoProject(random: Random, settings: ProjectSettings): Project 
     project_id: testId(random, 'project'),
     public_token: DEMO_PUBLIC_TOKEN,
     project_name: 'Genios Web',
-    jwt_secret: uuid(random),
     strength_policy: settings.strengthPolicy,
     luds_minimum_count: 10,
     luds_complexity: 3,

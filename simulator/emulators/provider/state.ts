@@ -9,8 +9,6 @@ export interface Project {
   project_id: string;
   public_token: string;
   project_name: string;
-  /** Signs session JWTs. */
-  jwt_secret: string;
   strength_policy: StrengthPolicy;
   luds_minimum_count: number;
   luds_complexity: number;
@@ -176,6 +174,8 @@ export interface OneTimeToken {
   pkce_code_challenge?: string;
   /** SSO connection id, or OAuth provider name. */
   via?: string;
+  /** A login link sent to a member's new address: spending it makes that address theirs. */
+  updates_email?: boolean;
   used: boolean;
 }
 

@@ -66,12 +66,8 @@ export function memberJson(member: Member) {
     mfa_phone_number_verified: member.mfa_phone_number_verified,
     default_mfa_method: member.default_mfa_method,
     totp_registration_id: member.totp?.verified ? member.totp.totp_registration_id : '',
-    roles: sessionRoles(member).map((role_id) => ({
-      role_id,
-      sources: [
-        role_id === 'stytch_member' ? { type: 'default', details: {} } : { type: 'direct_assignment', details: {} },
-      ],
-    })),
+    // The official client knows no 'default' source: the built-in member role reads as assigned.
+    roles: sessionRoles(member).map((role_id) => ({ role_id, sources: [{ type: 'direct_assignment', details: {} }] })),
     created_at: rfc3339(member.created_at),
     updated_at: rfc3339(member.updated_at),
   };
@@ -112,8 +108,11 @@ export function organizationPublicJson(state: ProviderState, org: Organization) 
     sso_default_connection_id: full.sso_default_connection_id,
     email_allowed_domains: full.email_allowed_domains,
     email_jit_provisioning: full.email_jit_provisioning,
+    oauth_tenant_jit_provisioning: full.oauth_tenant_jit_provisioning,
+    allowed_oauth_tenants: full.allowed_oauth_tenants,
     auth_methods: full.auth_methods,
     allowed_auth_methods: full.allowed_auth_methods,
+    mfa_policy: full.mfa_policy,
     mfa_methods: full.mfa_methods,
     allowed_mfa_methods: full.allowed_mfa_methods,
   };

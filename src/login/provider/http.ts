@@ -1,4 +1,11 @@
-import { ApiError, InvalidJsonError, NoResponseError, SchemaError, UnreachableError } from './errors';
+import {
+  ApiError,
+  InvalidJsonError,
+  InvalidResponseError,
+  NoResponseError,
+  SchemaError,
+  UnreachableError,
+} from './errors';
 
 export const SDK_VERSION = '5.22.5';
 export const SDK_BASE_PATH = '/sdk/v1';
@@ -74,7 +81,8 @@ export function createProviderHttp(options: ProviderHttpOptions) {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new InvalidJsonError();
+      // The official client's reading: a success must be JSON; a failure in plain text is no answer at all.
+      throw status >= 200 && status < 300 ? new InvalidJsonError() : new InvalidResponseError();
     }
     if (typeof json !== 'object' || json === null) throw new NoResponseError();
     const record = json as Record<string, unknown>;

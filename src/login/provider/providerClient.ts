@@ -92,7 +92,8 @@ export function createProviderClient(options: ProviderClientOptions) {
       return data;
     } catch (error) {
       // A revoke with forceClear ends the local session even when the provider could not be told.
-      if (isUnrecoverable(error) || (spec.local?.forceClear && args.forceClear === true)) options.destroySession();
+      const unrecoverable = spec.endsSessionWhenUnrecoverable && isUnrecoverable(error);
+      if (unrecoverable || (spec.local?.forceClear && args.forceClear === true)) options.destroySession();
       options.onError?.(name, error);
       throw error;
     }

@@ -8,6 +8,15 @@ import type { ConnectedApp } from '../state';
 const DEFAULT_SCOPE = 'openid email profile';
 const AUTHORIZE_FIELDS = { client_id: 'string', redirect_uri: 'string', response_type: 'string' } as const;
 
+/**
+ * The authorize preflight and submit: under the login spec's paths (the submit as a form) and under the
+ * official 6.3.0 client's (/idp/…, JSON). Both answer the same.
+ */
+const IDP_PATHS = {
+  start: ['/b2b/oauth/authorize/start', '/idp/b2b/oauth/authorize/start'],
+  submit: ['/b2b/oauth/authorize', '/idp/b2b/oauth/authorize/submit'],
+};
+
 const clientJson = (app: ConnectedApp) => ({
   client_id: app.client_id,
   client_name: app.client_name,
@@ -43,48 +52,51 @@ export const consentRoutes = ({ kit, sessions }: Deps): Route[] => {
     return { member, app, args, results, grantable, consentRequired };
   };
 
+  const authorizeStart = async (call: Call): Promise<Payload> => {
+    const { app, results, grantable, consentRequired } = await preflight(call);
+    return {
+      consent_required: consentRequired,
+      oidc_client: clientJson(app),
+      // The official client's name and shape for the same app.
+      client: {
+        client_id: app.client_id,
+        client_type: app.client_type,
+        client_name: app.client_name,
+        client_description: app.client_description,
+        client_logo_url: app.logo_url,
+      },
+      grantable_scope: grantable.join(' '),
+      ungrantable_scope: results
+        .filter((result) => !result.is_grantable)
+        .map((result) => result.scope)
+        .join(' '),
+      scope_results: results,
+    };
+  };
+
+  const authorizeSubmit = async (call: Call): Promise<Payload> => {
+    const { member, app, args, grantable, consentRequired } = await preflight(call);
+    // The widget submits this as a form, where booleans arrive as text; the official client sends JSON.
+    const consent = String(call.body.consent_granted);
+    if (consent !== 'true' && consent !== 'false') fail(400, 'invalid_argument', 'consent_granted must be a boolean');
+    const extra = read(call.body, {}, { state: 'string', nonce: 'string', code_challenge: 'string' });
+    const withState = (values: Record<string, string>) =>
+      withQuery(args.redirect_uri, extra.state ? { ...values, state: extra.state } : values);
+    if (consentRequired && consent !== 'true') {
+      return {
+        redirect_uri: withState({ error: 'access_denied', error_description: 'The member denied consent' }),
+      };
+    }
+    const key = `${member.member_id} ${app.client_id}`;
+    state.grants.set(key, new Set([...(state.grants.get(key) ?? []), ...grantable]));
+    // No token endpoint is simulated: the code goes back to the app and is never redeemed here.
+    const code = kit.token();
+    return { redirect_uri: withState({ code }), authorization_code: code };
+  };
+
   return [
-    {
-      method: 'POST',
-      path: '/b2b/oauth/authorize/start',
-      handle: async (call): Promise<Payload> => {
-        const { app, results, grantable, consentRequired } = await preflight(call);
-        return {
-          consent_required: consentRequired,
-          oidc_client: clientJson(app),
-          grantable_scope: grantable.join(' '),
-          ungrantable_scope: results
-            .filter((result) => !result.is_grantable)
-            .map((result) => result.scope)
-            .join(' '),
-          scope_results: results,
-        };
-      },
-    },
-    {
-      method: 'POST',
-      path: '/b2b/oauth/authorize',
-      handle: async (call) => {
-        const { member, app, args, grantable, consentRequired } = await preflight(call);
-        // The widget submits this as a form, where booleans arrive as text.
-        const consent = String(call.body.consent_granted);
-        if (consent !== 'true' && consent !== 'false')
-          fail(400, 'invalid_argument', 'consent_granted must be a boolean');
-        const extra = read(call.body, {}, { state: 'string', nonce: 'string', code_challenge: 'string' });
-        const withState = (values: Record<string, string>) =>
-          withQuery(args.redirect_uri, extra.state ? { ...values, state: extra.state } : values);
-        if (consentRequired && consent !== 'true') {
-          return {
-            redirect_uri: withState({ error: 'access_denied', error_description: 'The member denied consent' }),
-          };
-        }
-        const key = `${member.member_id} ${app.client_id}`;
-        state.grants.set(key, new Set([...(state.grants.get(key) ?? []), ...grantable]));
-        // No token endpoint is simulated: the code goes back to the app and is never redeemed here.
-        const code = kit.token();
-        return { redirect_uri: withState({ code }), authorization_code: code };
-      },
-    },
+    ...IDP_PATHS.start.map((path): Route => ({ method: 'POST', path, handle: authorizeStart })),
+    ...IDP_PATHS.submit.map((path): Route => ({ method: 'POST', path, handle: authorizeSubmit })),
     {
       method: 'POST',
       path: '/b2b/oauth/logout/start',

@@ -1,10 +1,10 @@
-import { magicLinkFactor } from '../factors';
+import { emailId, magicLinkFactor } from '../factors';
 import { checkDuration, checkEmail, checkPkceStart, checkRedirect, emailDomain, read, withQuery } from '../input';
 import { INVITE_MINUTES, MAGIC_LINK_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
 import { discoveryMail, inviteMail, loginMail } from '../mail';
 import { authorize, STYTCH_RESOURCES } from '../rbac';
-import { newMember } from '../records';
+import { changeEmail, newMember } from '../records';
 import { fail } from '../reply';
 import type { Deps, Route } from '../router';
 import { memberJson, organizationJson } from '../wire';
@@ -152,8 +152,12 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         const token = await kit.redeemToken(args.magic_links_token, ['login'], args.pkce_code_verifier);
         const org = requireOrg(state, token.organization_id!);
         const member = requireMember(state, org, token.member_id!);
+        if (token.updates_email) changeEmail(member, token.email_address, true, kit.now());
         member.email_address_verified = true;
-        return sessions.finish(member, org, magicLinkFactor(member.email_address, kit.now()), duration, ist);
+        return {
+          method_id: emailId(member.email_address),
+          ...(await sessions.finish(member, org, magicLinkFactor(member.email_address, kit.now()), duration, ist)),
+        };
       },
     },
     {

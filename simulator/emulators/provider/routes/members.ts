@@ -1,7 +1,7 @@
 import { checkEmail, checkPhone, read } from '../input';
 import { requireOrg } from '../lookups';
 import { authorize, STYTCH_RESOURCES } from '../rbac';
-import { newMember } from '../records';
+import { changeEmail, newMember } from '../records';
 import { fail } from '../reply';
 import type { Authenticated } from '../auth';
 import type { Call, Deps, Route } from '../router';
@@ -73,14 +73,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     if (typeof method === 'string') member.default_mfa_method = method as Member['default_mfa_method'];
     if (Array.isArray(args.roles)) member.roles = args.roles as string[];
     if (typeof args.is_breakglass === 'boolean') member.is_breakglass = args.is_breakglass;
-    if (email && email !== member.email_address) {
-      member.retired_email_addresses.push({
-        email_id: `email-${member.email_address}`,
-        email_address: member.email_address,
-      });
-      member.email_address = email;
-      member.email_address_verified = false;
-    }
+    if (email && email !== member.email_address) changeEmail(member, email, false, kit.now());
     member.updated_at = kit.now();
     return answer(member);
   };

@@ -1,5 +1,5 @@
 import { mfaAllowed, smsKey } from '../auth';
-import { emailOtpFactor, smsFactor } from '../factors';
+import { emailId, emailOtpFactor, smsFactor } from '../factors';
 import { checkDuration, checkEmail, checkPhone, read } from '../input';
 import { EMAIL_OTP_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
@@ -84,7 +84,10 @@ export const otpRoutes = (deps: Deps): Route[] => {
           fail(401, 'unable_to_auth_otp_code', WRONG_CODE);
         }
         member.email_address_verified = true;
-        return sessions.finish(member, org, emailOtpFactor(email, kit.now()), duration, ist);
+        return {
+          method_id: emailId(email),
+          ...(await sessions.finish(member, org, emailOtpFactor(email, kit.now()), duration, ist)),
+        };
       },
     },
     {

@@ -46,6 +46,9 @@ function connectionJson(connection: SsoConnection): Payload {
   if (connection.kind === 'saml') {
     return {
       attribute_mapping: {},
+      saml_connection_implicit_role_assignments: [],
+      saml_group_implicit_role_assignments: [],
+      saml_encryption_private_keys: [],
       ...common,
       acs_url: `${CALLBACK_BASE}/${connection.connection_id}`,
       audience_uri: `https://test.stytch.com/${connection.connection_id}`,

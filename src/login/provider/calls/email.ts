@@ -21,7 +21,7 @@ export const EMAIL_WIDGET_CALLS = {
       signup_expiration_minutes: 'number',
       ...locale,
     },
-    captcha: true,
+    // No device telemetry: the official client sends this one plain, and the provider guards it with no captcha.
     pkce: magicLinkPkce,
   },
   'magicLinks.email.discovery.send': {

@@ -29,6 +29,7 @@ export const MFA_WIDGET_CALLS = {
     path: '/b2b/totp',
     required: { ...mfaStep },
     optional: { expiration_minutes: 'number' },
+    captcha: true,
     intermediateSession: true,
   },
   'totp.authenticate': {
@@ -36,6 +37,7 @@ export const MFA_WIDGET_CALLS = {
     path: '/b2b/totp/authenticate',
     required: { code: 'string', ...mfaStep, ...duration },
     optional: { set_mfa_enrollment: 'string', set_default_mfa: 'boolean' },
+    captcha: true,
     session: 'update',
     sessionDuration: true,
     intermediateSession: true,
@@ -44,6 +46,7 @@ export const MFA_WIDGET_CALLS = {
     method: 'POST',
     path: '/b2b/recovery_codes/recover',
     required: { recovery_code: 'string', ...mfaStep, ...duration },
+    captcha: true,
     session: 'update',
     sessionDuration: true,
     intermediateSession: true,

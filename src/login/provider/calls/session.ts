@@ -10,6 +10,7 @@ export const SESSION_WIDGET_CALLS = {
     path: '/b2b/sessions/authenticate',
     optional: { ...duration },
     session: 'update',
+    endsSessionWhenUnrecoverable: true,
   },
   // forceClear ends the local session even when the provider could not be told (section 7).
   'session.revoke': {
@@ -17,6 +18,7 @@ export const SESSION_WIDGET_CALLS = {
     path: '/b2b/sessions/revoke',
     local: { forceClear: 'boolean' },
     session: 'destroy',
+    endsSessionWhenUnrecoverable: true,
   },
   'discovery.organizations.create': {
     method: 'POST',

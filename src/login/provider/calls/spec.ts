@@ -35,6 +35,11 @@ export interface CallSpec extends ArgumentSpec {
    * 'destroy' ends the session, 'destroyIfCurrentMember' ends it when the call removed the signed-in member.
    */
   session?: 'update' | 'destroy' | 'destroyIfCurrentMember';
+  /**
+   * An unrecoverable error (errors.ts) on this call ends the local session. Only the session's own calls do
+   * so, as in the official client: a wrong password while signed in leaves the session alone.
+   */
+  endsSessionWhenUnrecoverable?: boolean;
   /** Fills session_duration_minutes from the integrator's configuration when the caller leaves it out. */
   sessionDuration?: boolean;
   /** Sends the stored intermediate session token: the call continues a login that is not finished yet. */
