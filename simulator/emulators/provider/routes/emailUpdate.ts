@@ -43,7 +43,7 @@ export const emailUpdateRoutes = ({ kit, sessions }: Deps): Route[] => {
     });
     const redirect = args.login_redirect_url
       ? checkRedirect(args.login_redirect_url, 'login_redirect_url')
-      : kit.defaultRedirect(call.request);
+      : kit.defaultRedirect('LOGIN');
     const url = withQuery(redirect, { token: token.token, stytch_token_type: ORG_MAGIC_LINK });
     const mail = loginMail(state.project.project_name, org.organization_name, url, false);
     kit.email(email, mail.subject, mail.text, [url]);
