@@ -5,7 +5,7 @@ import { ChatModel, type ChatMessage, type FileUploadInfo, type PendingMessage }
 import type { ConnectionStatus } from './connection';
 import { decodeEnvelope } from './frames';
 import { LiveConnection, type LiveSocketOptions } from './liveConnection';
-import { bindModel } from './modelBinding';
+import { bindModel, recordOf } from './modelBinding';
 
 /** What the chat panel renders: a Valtio proxy the connection writes and components snapshot. */
 export interface ChatView {
@@ -98,6 +98,6 @@ function modelView(model: ChatModel): ModelView {
     cleanupAt: model.cleanupAt,
     statusMessage: model.status,
     outputUid: model.outputUid,
-    fileUploads: ref(Object.fromEntries(model.fileUploads)),
+    fileUploads: ref(recordOf(model.fileUploads)),
   };
 }

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { decodeEnvelope } from './frames';
 import { LiveConnection, type LiveSocketOptions } from './liveConnection';
-import { bindModel, type StatusView } from './modelBinding';
+import { bindModel, recordOf, type StatusView } from './modelBinding';
 import { decodeOutputEventBody, type OutputEventBody } from './outputEvents';
 import {
   OutputModel,
@@ -32,9 +32,9 @@ export function createOutputConnection(options: OutputConnectionOptions) {
   const model = new OutputModel();
   const project = () => ({
     pages: ref([...model.pages]),
-    sections: ref(Object.fromEntries(model.sections)),
-    companies: ref(Object.fromEntries(model.companies)),
-    users: ref(Object.fromEntries(model.users)),
+    sections: ref(recordOf(model.sections)),
+    companies: ref(recordOf(model.companies)),
+    users: ref(recordOf(model.users)),
     structure: model.structure,
   });
   const view = proxy<OutputView>({ status: 'initializing', retries: 0, error: undefined, ...project() });

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { above } from '../theme';
-import { Markdown } from '../ui/Markdown';
+import { MessageBody } from '../ui/MessageBody';
 
 export interface IpoSimpleCoverProps {
   companyName: string;
@@ -89,7 +89,7 @@ export function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCov
         </h2>
         <div css={{ width: 96, height: 2, background: theme.colors.success, margin: '24px 0' }} />
         <div css={{ fontSize: 20, lineHeight: 1.4, p: { margin: 0 } }}>
-          <Markdown>{subtitle}</Markdown>
+          <MessageBody format="text/markdown" text={subtitle} />
         </div>
       </div>
       <footer
