@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { focusRing } from './focus';
+import { MarkdownImage } from './MarkdownImage';
 import { messageText } from './messageText';
 import { isExternalUrl, safeUrl } from './safeUrl';
 import { visuallyHidden } from './visuallyHidden';
@@ -29,12 +30,7 @@ const components: Components = {
       // A link whose address was refused: its text stays, nothing is clickable.
       <span data-refused-link="">{children}</span>
     ),
-  img: ({ node: _node, src, alt, title }) =>
-    typeof src === 'string' && src ? (
-      <img src={src} alt={alt ?? ''} title={title} referrerPolicy="no-referrer" />
-    ) : alt ? (
-      <span data-refused-image="">{alt}</span>
-    ) : null,
+  img: MarkdownImage,
   // GFM task list item: the box is read-only and named so it is announced with its state.
   input: ({ node: _node, type, checked }) =>
     type === 'checkbox' ? (
@@ -214,7 +210,8 @@ const markdownStyle = (theme: Theme) => css`
 
 /**
  * Chat and output markdown: GitHub flavoured (tables, strikethrough, task lists, autolinks), raw HTML
- * skipped, URLs allowlisted by {@link safeUrl}, web links opened in a new tab without an opener.
+ * skipped, URLs allowlisted by {@link safeUrl}, web links opened in a new tab without an opener, images
+ * loaded only from allowed origins ({@link MarkdownImage}).
  * Colours and sizes come from the theme; text colour is inherited from the bubble.
  */
 export function Markdown({ children }: MarkdownProps) {
