@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
 import '../src/theme/fonts/fonts.css';
+import { ImageOriginsProvider } from '../src/ui/imageOrigins';
 import { loadConfig } from './config';
 import { browserDependencies } from './dependencies';
 import { StartupErrorPage } from './pages/StartupErrorPage';
@@ -33,7 +34,12 @@ async function start() {
       sameOriginDefaults: import.meta.env.DEV ? location.origin : undefined,
     });
     const router = createBrowserRouter(createAppRoutes(browserDependencies(config)));
-    render(<RouterProvider router={router} />);
+    // Markdown images load from this page's origin and the API's only.
+    render(
+      <ImageOriginsProvider origins={[config.apiBaseUrl]}>
+        <RouterProvider router={router} />
+      </ImageOriginsProvider>,
+    );
   } catch (error) {
     console.error(error);
     render(<StartupErrorPage error={error} />);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AssistantApi } from '../../src/api/assistantApi';
 import { ChatPanel } from '../../src/chat/ChatPanel';
 import { useChatUploads } from '../../src/chat/useChatUploads';
@@ -10,6 +10,7 @@ import { useChatConnection } from '../../src/live/react/useLiveConnections';
 import { UploadCenter } from '../../src/upload/uploadCenter';
 import type { PartTransport } from '../../src/upload/uploadRunner';
 import { Spinner } from '../../src/ui/Spinner';
+import type { OutputLinkState } from '../pages/OutputPage';
 
 /** The calls a chat makes (spec, section 7), bound to nothing yet. */
 export type ChatApi = Pick<AssistantApi, 'respondWithQuery' | 'startFileUpload' | 'createWithQuery'>;
@@ -59,6 +60,7 @@ function ConnectedChat({
   onReconnect,
 }: LiveChatProps & { onReconnect: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { view, connection } = useChatConnection(chatUid);
   const { clock, random } = useLiveEnvironment();
   const [center] = useState(
@@ -88,7 +90,10 @@ function ConnectedChat({
         await api.respondWithQuery(organizationUid, chatUid, text);
       }}
       onPickFile={(file) => void center.begin(file)}
-      onOpenOutput={(outputUid) => navigate(outputPath(outputUid))}
+      onOpenOutput={(outputUid) => {
+        const state: OutputLinkState = { from: `${location.pathname}${location.search}` };
+        navigate(outputPath(outputUid), { state });
+      }}
       onReconnect={onReconnect}
       uploads={uploads}
     />

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { memo } from 'react';
-import { UNKNOWN_FILE_STATE, type ChatMessage, type FileUploadInfo } from '../live/chatModel';
+import { NEW_FILE_STATE, UNKNOWN_FILE_STATE, type ChatMessage, type FileUploadInfo } from '../live/chatModel';
+import type { UploadOutcome } from '../upload/uploadCenter';
 import { Button } from '../ui/Button';
 import { MessageBody } from '../ui/MessageBody';
 import { useUpload } from './uploadsContext';
@@ -16,6 +17,15 @@ export interface ChatMessageViewProps {
 /** The spec's file line, word for word. */
 export const fileUploadedText = (file: FileUploadInfo) => `File uploaded: ${file.name} (current state: ${file.state})`;
 
+/**
+ * The file's state as the member's own upload knows it: the server's 'uploading' stays until it hears
+ * otherwise, but once this browser's upload has failed or been canceled the line must not say uploading.
+ */
+export function fileStateSeen(info: FileUploadInfo, outcome: UploadOutcome | undefined): FileUploadInfo {
+  if (info.state !== NEW_FILE_STATE || !outcome || outcome === 'uploading' || outcome === 'done') return info;
+  return { ...info, state: outcome };
+}
+
 /** The spec's file line, with the member's live progress under it while their upload runs. */
 function FileLine({ info }: { info: FileUploadInfo }) {
   const theme = useTheme();
@@ -23,7 +33,7 @@ function FileLine({ info }: { info: FileUploadInfo }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
-        {fileUploadedText(info)}
+        {fileUploadedText(fileStateSeen(info, upload?.outcome))}
       </p>
       {upload && <UploadStatus upload={upload} onCancel={onCancel} />}
     </div>

@@ -74,7 +74,7 @@ export function ChatPanel({
         {unstarted.map((entry) => (
           <UploadStatus key={entry.key} upload={entry} onCancel={uploads.onCancel} />
         ))}
-        <ConnectionIndicator status={view.status} onRetry={onReconnect} />
+        <ConnectionIndicator status={view.status} retries={view.retries} onRetry={onReconnect} />
         {view.fileUploadsAllowed && <FilePicker onPick={onPickFile} />}
         <Composer onSend={onSend} allowed={view.userMessagesAllowed} />
       </section>

@@ -5,15 +5,20 @@ import { Spinner } from '../ui/Spinner';
 
 export interface ConnectionIndicatorProps {
   status: ConnectionStatus;
+  /** Retries already made: a connection being made again reads as reconnecting. */
+  retries?: number;
   /** Offered once the connection has given up (errored, closed). */
   onRetry?: () => void;
 }
 
-const RECONNECTING: ReadonlySet<ConnectionStatus> = new Set(['waiting_to_retry']);
-const STARTING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connecting', 'authorizing', 'syncing']);
+/**
+ * The states in which the member waits for a connection. Syncing is not one: the socket is open and events
+ * (answers among them) are arriving, so saying 'Connecting…' beside them would be wrong.
+ */
+const WAITING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connecting', 'authorizing']);
 
-/** Quiet when all is well; says so when the chat is reconnecting or has stopped. */
-export function ConnectionIndicator({ status, onRetry }: ConnectionIndicatorProps) {
+/** Quiet when all is well; says so while the member waits for a connection or once it has stopped. */
+export function ConnectionIndicator({ status, retries = 0, onRetry }: ConnectionIndicatorProps) {
   const theme = useTheme();
   const line = {
     display: 'flex',
@@ -22,17 +27,11 @@ export function ConnectionIndicator({ status, onRetry }: ConnectionIndicatorProp
     fontSize: theme.fonts.smallSize,
     minHeight: 24,
   } as const;
-  if (STARTING.has(status)) {
+  const waiting = status === 'waiting_to_retry' || WAITING.has(status);
+  if (waiting) {
     return (
       <div role="status" css={[line, { color: theme.colors.mutedText }]}>
-        <Spinner size={14} /> Connecting…
-      </div>
-    );
-  }
-  if (RECONNECTING.has(status)) {
-    return (
-      <div role="status" css={[line, { color: theme.colors.mutedText }]}>
-        <Spinner size={14} /> Reconnecting…
+        <Spinner size={14} /> {status === 'waiting_to_retry' || retries > 0 ? 'Reconnecting…' : 'Connecting…'}
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { userFacingMessage } from '../core/errors';
 import { formatBytes } from '../upload/formatBytes';
 import type { UploadEntry } from '../upload/uploadCenter';
 import { Button } from '../ui/Button';
@@ -10,18 +11,32 @@ export interface UploadStatusProps {
 }
 
 export const uploadFailedText = (name: string) => `The upload of ${name} failed.`;
+export const AWAITING_SERVER_TEXT = 'waiting for the server…';
+export const RETRYING_TEXT = 'retrying…';
+
+/** What the progress line adds after the bytes: a retry under way, else a server that has yet to answer. */
+const progressNote = ({ retryingParts, awaitingParts }: { retryingParts: number; awaitingParts: number }) =>
+  retryingParts > 0 ? ` · ${RETRYING_TEXT}` : awaitingParts > 0 ? ` · ${AWAITING_SERVER_TEXT}` : '';
 export const uploadCanceledText = (name: string) => `The upload of ${name} was canceled.`;
 
 /** The member's side of an upload under its file line: live progress and cancel, or how it ended. */
 export function UploadStatus({ upload, onCancel }: UploadStatusProps) {
   const theme = useTheme();
   const note = { margin: 0, fontSize: theme.fonts.smallSize } as const;
-  if (upload.outcome === 'failed')
-    return <p css={[note, { color: theme.colors.error }]}>{uploadFailedText(upload.name)}</p>;
+  if (upload.outcome === 'failed') {
+    // An upload that never started (start_file_upload failed) has no reason to show: it is only logged.
+    const error = upload.snapshot?.error;
+    return (
+      <p css={[note, { color: theme.colors.error }]}>
+        {uploadFailedText(upload.name)}
+        {error && ` ${userFacingMessage(error)}`}
+      </p>
+    );
+  }
   if (upload.outcome === 'canceled')
     return <p css={[note, { color: theme.colors.mutedText }]}>{uploadCanceledText(upload.name)}</p>;
   if (upload.outcome === 'done' || !upload.snapshot) return null;
-  const { progress, fraction, retryingParts } = upload.snapshot;
+  const { progress, fraction } = upload.snapshot;
   const done = progress.completedBytes + progress.inProgressBytes;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 420 }}>
@@ -29,7 +44,7 @@ export function UploadStatus({ upload, onCancel }: UploadStatusProps) {
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}>
         <span css={[note, { color: theme.colors.mutedText }]}>
           {formatBytes(done)} of {formatBytes(progress.totalBytes)} ({Math.floor(fraction * 100)}%)
-          {retryingParts > 0 ? ' · retrying…' : ''}
+          {progressNote(upload.snapshot)}
         </span>
         <Button
           variant="dawn"

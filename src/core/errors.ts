@@ -8,7 +8,15 @@ export class InternalError extends Error {
   override readonly name = 'InternalError';
 }
 
-export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An error's message; anything else thrown is described, even a value that refuses to become a string. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && typeof error.message === 'string') return error.message;
+  try {
+    return String(error);
+  } catch {
+    return `a thrown ${typeof error}`;
+  }
+}
 
 /** What the member reads for any error (spec: assistant app, error catalogue). */
 export const userFacingMessage = (error: unknown): string =>

@@ -5,7 +5,7 @@ import { ChatModel, type ChatMessage, type FileUploadInfo, type PendingMessage }
 import type { ConnectionStatus } from './connection';
 import { decodeEnvelope } from './frames';
 import { LiveConnection, type LiveSocketOptions } from './liveConnection';
-import { bindModel } from './modelBinding';
+import { bindModel, recordOf } from './modelBinding';
 
 /** What the chat panel renders: a Valtio proxy the connection writes and components snapshot. */
 export interface ChatView {
@@ -97,7 +97,7 @@ function modelViewOf(model: ChatModel): () => ModelView {
   let files = { version: -1, record: {} as Record<string, FileUploadInfo> };
   return () => {
     if (files.version !== model.fileUploadsVersion) {
-      files = { version: model.fileUploadsVersion, record: ref(Object.fromEntries(model.fileUploads)) };
+      files = { version: model.fileUploadsVersion, record: ref(recordOf(model.fileUploads)) };
     }
     return {
       batches: ref(model.batches),

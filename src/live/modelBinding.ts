@@ -15,6 +15,16 @@ export interface StatusView {
 }
 
 /**
+ * A Map as a record for a view, without a prototype: uids come from the server, and one named 'toString',
+ * 'constructor' or '__proto__' is a key like any other, never an inherited member or a prototype setter.
+ */
+export function recordOf<T>(map: ReadonlyMap<string, T>): Readonly<Record<string, T>> {
+  const record = Object.create(null) as Record<string, T>;
+  for (const [key, value] of map) record[key] = value;
+  return record;
+}
+
+/**
  * The connection callbacks that keep a view in step with a model: the model is copied into the view only
  * when its version moved, so a replay that changes nothing costs nothing.
  */

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { decodeEnvelope } from './frames';
 import { LiveConnection, type LiveSocketOptions } from './liveConnection';
-import { bindModel, type StatusView } from './modelBinding';
+import { bindModel, recordOf, type StatusView } from './modelBinding';
 import { decodeOutputEventBody, type OutputEventBody } from './outputEvents';
 import {
   OutputModel,
@@ -34,9 +34,9 @@ export function createOutputConnection(options: OutputConnectionOptions) {
   const copied = copyOnChange(model);
   const project = () => ({
     pages: copied('pages', () => [...model.pages]),
-    sections: copied('sections', () => Object.fromEntries(model.sections)),
-    companies: copied('companies', () => Object.fromEntries(model.companies)),
-    users: copied('users', () => Object.fromEntries(model.users)),
+    sections: copied('sections', () => recordOf(model.sections)),
+    companies: copied('companies', () => recordOf(model.companies)),
+    users: copied('users', () => recordOf(model.users)),
     structure: model.structure,
   });
   const view = proxy<OutputView>({ status: 'initializing', retries: 0, error: undefined, ...project() });

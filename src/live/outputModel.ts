@@ -1,6 +1,7 @@
 import { InternalError } from '../core/errors';
 import type { EventEnvelope } from './frames';
 import type { OutputEventBody, OutputEventType } from './outputEvents';
+import { readPageContents, type PageContents } from './pageContents';
 
 export interface OutputSection {
   uid: string;
@@ -13,7 +14,7 @@ export interface OutputPage {
   order: number;
   /** The nested chain of sections, outermost first: depth is the index. */
   sectionUids: readonly string[];
-  contents: unknown;
+  contents: PageContents;
   /** The version of the event that last set the contents. */
   version: number | undefined;
 }
@@ -129,7 +130,7 @@ export class OutputModel {
       case 'page-replaced': {
         const at = this.page(event.uid);
         const { uid, order, sectionUids } = this.pages[at]!;
-        this.pages[at] = { uid, order, sectionUids, contents: event.contents, version };
+        this.pages[at] = { uid, order, sectionUids, contents: readPageContents(event.contents), version };
         return;
       }
       case 'page-sections-changed':
@@ -192,7 +193,7 @@ export class OutputModel {
       order: event.page_order,
       // The decoded event is ours alone: its array needs no copy.
       sectionUids: event.section_uids,
-      contents: event.contents,
+      contents: readPageContents(event.contents),
       version,
     });
     this.count(event.section_uids, +1);

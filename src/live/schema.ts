@@ -41,15 +41,29 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   unknown: () => true,
 };
 
+const fieldProblemText = (where: string, field: string, kind: FieldKind, value: unknown) =>
+  `${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(value)}`;
+
 const fieldError = (where: string, field: string, kind: FieldKind, value: unknown) =>
-  new ProtocolError(`${where}.${field} must be ${kind.replace('?', ' or null')}, got ${describe(value)}`);
+  new ProtocolError(fieldProblemText(where, field, kind, value));
+
+/** What is wrong with one field, naming where it is and what was wanted; undefined when it is right. */
+export function fieldProblem(
+  record: Record<string, unknown>,
+  field: string,
+  kind: FieldKind,
+  where: string,
+): string | undefined {
+  return checks[kind](record[field]) ? undefined : fieldProblemText(where, field, kind, record[field]);
+}
 
 /** Checks one field and throws a ProtocolError naming where it is and what was wanted. */
 export function expectField(record: Record<string, unknown>, field: string, kind: FieldKind, where: string): void {
   if (!checks[kind](record[field])) throw fieldError(where, field, kind, record[field]);
 }
 
-const describe = (value: unknown): string =>
+/** The kind of a value for an error message: never its text, which could be huge or refuse to convert. */
+export const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : value === undefined ? 'nothing' : typeof value;
 
 /**

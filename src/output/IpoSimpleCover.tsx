@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { memo } from 'react';
 import { above, fontStacks } from '../theme';
-import { Markdown } from '../ui/Markdown';
+import { MessageBody } from '../ui/MessageBody';
 
 export interface IpoSimpleCoverProps {
   companyName: string;
@@ -100,7 +100,7 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
         </h2>
         <div css={{ width: 96, height: 2, background: theme.colors.success, margin: '24px 0' }} />
         <div css={{ fontSize: 20, lineHeight: 1.4, p: { margin: 0 } }}>
-          <Markdown>{subtitle}</Markdown>
+          <MessageBody format="text/markdown" text={subtitle} />
         </div>
       </div>
       <footer

@@ -1,7 +1,11 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { userFacingMessage } from '../core/errors';
 import type { ConnectionStatus } from '../live/connection';
 import type { OutputView } from '../live/outputConnection';
+import type { OutputPage } from '../live/outputModel';
+import { Button } from '../ui/Button';
+import { RenderGuard } from '../ui/RenderGuard';
 import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { IpoSimpleCover } from './IpoSimpleCover';
@@ -9,18 +13,23 @@ import { pageContent } from './pageContent';
 
 export const OUTPUT_CLOSED_TEXT = 'The output has been closed.';
 export const OUTPUT_FETCH_ERROR_TEXT = 'An error occurred while fetching the output.';
+export const OUTPUT_RETRY_TEXT = 'Try again';
 
 export interface OutputPageViewProps {
   /** A snapshot of the output connection's view. */
   view: OutputView;
   /** The app's logo, shown at the top. */
   logo: ReactNode;
+  /** The ways back (to the chat, to the dashboard): links the app provides, shown beside the logo. */
+  navigation?: ReactNode;
+  /** Opens the output afresh once fetching it failed (DECISIONS: the page offers a retry action). */
+  onRetry?: () => void;
 }
 
 const LOADING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connecting', 'authorizing', 'syncing']);
 
 /** The output's pages, live, with the spec's closed and fetch-error messages. */
-export function OutputPageView({ view, logo }: OutputPageViewProps) {
+export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageViewProps) {
   const theme = useTheme();
   const notice = (text: string, role: 'status' | 'alert') => (
     <p
@@ -36,42 +45,71 @@ export function OutputPageView({ view, logo }: OutputPageViewProps) {
     <main
       css={{ display: 'flex', flexDirection: 'column', gap: 24, padding: '24px 16px', '@media print': { padding: 0 } }}
     >
-      <div css={{ display: 'flex', justifyContent: 'center', '@media print': { display: 'none' } }}>{logo}</div>
+      <header
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 12,
+          '@media print': { display: 'none' },
+        }}
+      >
+        {logo}
+        {navigation && (
+          <nav aria-label="Output" css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16 }}>
+            {navigation}
+          </nav>
+        )}
+      </header>
       <h1 css={visuallyHidden}>Output</h1>
-      {ended && (view.error ? notice(OUTPUT_FETCH_ERROR_TEXT, 'alert') : notice(OUTPUT_CLOSED_TEXT, 'status'))}
+      {ended && (
+        <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+          {view.error ? notice(OUTPUT_FETCH_ERROR_TEXT, 'alert') : notice(OUTPUT_CLOSED_TEXT, 'status')}
+          {onRetry && (
+            <Button variant="midDay" size="medium" onClick={onRetry}>
+              {OUTPUT_RETRY_TEXT}
+            </Button>
+          )}
+        </div>
+      )}
       {loading && (
         <div role="status" css={{ display: 'flex', gap: 8, justifyContent: 'center', alignItems: 'center' }}>
           <Spinner size={20} /> Loading the output…
         </div>
       )}
       {!ended &&
-        view.pages.map((page) => {
-          const content = pageContent(page, view.structure, view.companies);
-          const sections = page.sectionUids.map((uid) => view.sections[uid]?.name ?? uid);
-          return content.kind === 'cover' ? (
-            <IpoSimpleCover
-              key={page.uid}
-              companyName={content.companyName}
-              subtitle={content.subtitle}
-              sections={sections}
-            />
-          ) : (
-            <div
-              key={page.uid}
-              role="alert"
-              css={{
-                maxWidth: 820,
-                margin: '0 auto',
-                padding: 24,
-                border: `1px solid ${theme.colors.error}`,
-                color: theme.colors.error,
-                borderRadius: 8,
-              }}
-            >
-              {content.message}
-            </div>
-          );
-        })}
+        view.pages.map((page) => (
+          // One page that cannot render shows its own message; the other pages keep rendering.
+          <RenderGuard key={page.uid} fallback={(error) => <PageError message={userFacingMessage(error)} />}>
+            <Page page={page} view={view} />
+          </RenderGuard>
+        ))}
     </main>
+  );
+}
+
+function Page({ page, view }: { page: OutputPage; view: OutputView }) {
+  const content = pageContent(page, view.structure, view.companies);
+  if (content.kind === 'error') return <PageError message={content.message} />;
+  const sections = page.sectionUids.map((uid) => (Object.hasOwn(view.sections, uid) ? view.sections[uid]!.name : uid));
+  return <IpoSimpleCover companyName={content.companyName} subtitle={content.subtitle} sections={sections} />;
+}
+
+function PageError({ message }: { message: string }) {
+  const theme = useTheme();
+  return (
+    <div
+      role="alert"
+      css={{
+        maxWidth: 820,
+        margin: '0 auto',
+        padding: 24,
+        border: `1px solid ${theme.colors.error}`,
+        color: theme.colors.error,
+        borderRadius: 8,
+      }}
+    >
+      {message}
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import { InternalError, userFacingMessage } from '../core/errors';
-import { isObject } from '../live/schema';
-import { IPO_SIMPLE_COVER } from '../live/outputEvents';
 import type { OutputCompany, OutputPage, OutputStructure } from '../live/outputModel';
 
 export const NOT_AN_IPO_TEXT = 'This output is not for an IPO, so it cannot render an IPO Simple Cover.';
@@ -11,24 +9,29 @@ export type PageContent =
   | { kind: 'cover'; companyName: string; subtitle: string; version: number | undefined }
   | { kind: 'error'; message: string };
 
+const needsSupport = (message: string): PageContent => ({
+  kind: 'error',
+  message: userFacingMessage(new InternalError(message)),
+});
+
 /** Decides a page's rendering from its contents and the output's structure and companies (pure). */
 export function pageContent(
   page: OutputPage,
   structure: OutputStructure | null,
   companies: Readonly<Record<string, OutputCompany>>,
 ): PageContent {
-  const type = isObject(page.contents) ? page.contents.type : undefined;
-  if (type !== IPO_SIMPLE_COVER) {
-    return { kind: 'error', message: userFacingMessage(new InternalError(`Unknown page type: ${String(type)}`)) };
-  }
+  const { contents } = page;
+  if (contents.kind === 'unreadable') return needsSupport(`The page's contents cannot be read: ${contents.problem}`);
+  if (contents.kind === 'other') return needsSupport(`Unknown page type: ${contents.type}`);
   if (!structure) return { kind: 'error', message: NOT_AN_IPO_TEXT };
-  const company = companies[structure.targetCompanyUid];
+  const company = Object.hasOwn(companies, structure.targetCompanyUid)
+    ? companies[structure.targetCompanyUid]
+    : undefined;
   if (!company) return { kind: 'error', message: COVER_COMPANY_MISSING_TEXT };
-  const contents = page.contents as { subtitle?: unknown; version?: unknown };
   return {
     kind: 'cover',
     companyName: company.name,
-    subtitle: typeof contents.subtitle === 'string' ? contents.subtitle : '',
-    version: typeof contents.version === 'number' ? contents.version : page.version,
+    subtitle: contents.subtitle,
+    version: contents.version ?? page.version,
   };
 }

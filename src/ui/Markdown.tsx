@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdow
 import remarkGfm from 'remark-gfm';
 import { LruCache } from '../core/lruCache';
 import { focusRing } from './focus';
+import { MarkdownImage } from './MarkdownImage';
 import { messageText } from './messageText';
 import { isExternalUrl, safeUrl } from './safeUrl';
 import { visuallyHidden } from './visuallyHidden';
@@ -29,12 +30,7 @@ const components: Components = {
       // A link whose address was refused: its text stays, nothing is clickable.
       <span data-refused-link="">{children}</span>
     ),
-  img: ({ node: _node, src, alt, title }) =>
-    typeof src === 'string' && src ? (
-      <img src={src} alt={alt ?? ''} title={title} referrerPolicy="no-referrer" />
-    ) : alt ? (
-      <span data-refused-image="">{alt}</span>
-    ) : null,
+  img: MarkdownImage,
   // GFM task list item: the box is read-only and named so it is announced with its state.
   input: ({ node: _node, type, checked }) =>
     type === 'checkbox' ? (
@@ -223,7 +219,8 @@ const render = (text: string) =>
 
 /**
  * Chat and output markdown: GitHub flavoured (tables, strikethrough, task lists, autolinks), raw HTML
- * skipped, URLs allowlisted by {@link safeUrl}, web links opened in a new tab without an opener.
+ * skipped, URLs allowlisted by {@link safeUrl}, web links opened in a new tab without an opener, images
+ * loaded only from allowed origins ({@link MarkdownImage}).
  * Colours and sizes come from the theme; text colour is inherited from the bubble.
  * Parsed once per text (memoised, and cached across remounts), never again on a re-render.
  */

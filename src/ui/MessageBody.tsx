@@ -1,5 +1,7 @@
 import { Markdown } from './Markdown';
+import { withinMarkdownLimits } from './markdownLimits';
 import { PlainText } from './PlainText';
+import { RenderGuard } from './RenderGuard';
 
 export interface MessageBodyProps {
   /** The message's message_format: 'text/plain' is plain text, every other value markdown. */
@@ -11,7 +13,17 @@ export interface MessageBodyProps {
 export const isPlainTextFormat = (format: string | null | undefined) =>
   format?.split(';')[0]?.trim().toLowerCase() === 'text/plain';
 
-/** A chat message's text, rendered as its message_format says. */
+const plain = (text: string) => <PlainText text={text} />;
+
+/**
+ * A message's text, rendered as its message_format says. Markdown too large or too deeply nested to render
+ * safely, or that fails to render, is shown as plain text: the words are never lost.
+ */
 export function MessageBody({ format, text }: MessageBodyProps) {
-  return isPlainTextFormat(format) ? <PlainText text={text} /> : <Markdown>{text}</Markdown>;
+  if (isPlainTextFormat(format) || !withinMarkdownLimits(text)) return plain(text);
+  return (
+    <RenderGuard fallback={() => plain(text)}>
+      <Markdown>{text}</Markdown>
+    </RenderGuard>
+  );
 }

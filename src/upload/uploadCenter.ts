@@ -1,4 +1,5 @@
-import type { DeveloperLog } from '../api/http';
+import { consoleLog, type DeveloperLog } from '../api/http';
+import { errorMessage } from '../core/errors';
 import type { Clock } from '../core/clock';
 import type { Random } from '../core/random';
 import { UploadRunner, type PartTransport, type UploadFile, type UploadSnapshot } from './uploadRunner';
@@ -20,6 +21,7 @@ export interface UploadCenterOptions {
   transport: PartTransport;
   clock: Clock;
   random: Random;
+  /** Where retried and failed parts are written with their reasons; the console by default. */
   log?: DeveloperLog;
 }
 
@@ -56,7 +58,7 @@ export class UploadCenter {
       this.set({ key: `local-${++this.localKeys}`, name: file.name, outcome: 'failed', snapshot: undefined });
       return;
     }
-    const { clock, random, transport, log } = this.options;
+    const { clock, random, transport, log = consoleLog } = this.options;
     const key = started.fileUploadUid;
     const runner = new UploadRunner({
       fileUploadUid: key,
@@ -71,7 +73,12 @@ export class UploadCenter {
     runner.subscribe(() => {
       const snapshot = runner.getSnapshot();
       const previous = this.entries[key]?.outcome ?? 'uploading';
-      this.set({ key, name: file.name, outcome: outcomeOf(snapshot, previous, this.canceled.has(key)), snapshot });
+      const outcome = outcomeOf(snapshot, previous, this.canceled.has(key));
+      // The reason (the spec's error catalogue) is shown under the file line and logged for developers.
+      if (outcome === 'failed' && previous !== 'failed') {
+        log.warn(`The upload of ${file.name} failed`, { fileUploadUid: key, error: errorMessage(snapshot.error) });
+      }
+      this.set({ key, name: file.name, outcome, snapshot });
       if (snapshot.status === 'closed') this.runners.delete(key);
     });
     this.set({ key, name: file.name, outcome: 'uploading', snapshot: runner.getSnapshot() });

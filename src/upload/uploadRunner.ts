@@ -66,6 +66,8 @@ export interface UploadSnapshot {
   error: Error | undefined;
   /** Parts waiting to retry after a failure: the UI says the upload is retrying. */
   retryingParts: number;
+  /** Parts sent (or being sent without progress to report) whose answer has not come: the server is awaited. */
+  awaitingParts: number;
 }
 
 interface RunningPart {
@@ -92,7 +94,7 @@ export class UploadRunner {
 
   constructor(private readonly options: UploadRunnerOptions) {
     this.file = initialFileUpload(options.file.size, options.partSize);
-    this.snapshot = snapshotOf(this.file, 0, 0);
+    this.snapshot = snapshotOf(this.file, 0, 0, 0);
   }
 
   start(): void {
@@ -159,10 +161,12 @@ export class UploadRunner {
     const part = this.parts.get(partNumber);
     if (!part) return;
     const wasRetrying = part.state.status === 'waiting_to_retry';
+    const wasAwaiting = isAwaitingServer(part.state);
     const { state, effects } = transitionPartUpload(part.state, event, this.options.random);
     part.state = state;
     for (const effect of effects) this.performPart(part, effect);
-    if ((state.status === 'waiting_to_retry') !== wasRetrying) this.publish();
+    if ((state.status === 'waiting_to_retry') !== wasRetrying || isAwaitingServer(state) !== wasAwaiting)
+      this.publish();
   }
 
   private performPart(part: RunningPart, effect: PartUploadEffect): void {
@@ -264,13 +268,29 @@ export class UploadRunner {
   }
 
   private publish(): void {
-    const retrying = [...this.parts.values()].filter((part) => part.state.status === 'waiting_to_retry').length;
-    this.snapshot = snapshotOf(this.file, this.snapshot.fraction, retrying);
+    const parts = [...this.parts.values()];
+    const retrying = parts.filter((part) => part.state.status === 'waiting_to_retry').length;
+    const awaiting = parts.filter((part) => isAwaitingServer(part.state)).length;
+    this.snapshot = snapshotOf(this.file, this.snapshot.fraction, retrying, awaiting);
     for (const listener of [...this.listeners]) listener();
   }
 }
 
-function snapshotOf(state: FileUploadState, previousFraction: number, retryingParts: number): UploadSnapshot {
+function snapshotOf(
+  state: FileUploadState,
+  previousFraction: number,
+  retryingParts: number,
+  awaitingParts: number,
+): UploadSnapshot {
   const fraction = state.status === 'done' ? 1 : displayedFraction(state.progress, previousFraction);
-  return { status: state.status, progress: state.progress, fraction, error: state.error, retryingParts };
+  return { status: state.status, progress: state.progress, fraction, error: state.error, retryingParts, awaitingParts };
+}
+
+/**
+ * A part whose request is out and whose bytes have all left, or that cannot tell how many have (fetch
+ * reports no upload progress, so a part shows 0 B until answered): what remains is the server's answer.
+ */
+function isAwaitingServer(part: PartUploadState): boolean {
+  const length = part.range.end - part.range.start;
+  return part.status === 'uploading' && (part.sentBytes === 0 || part.sentBytes === length);
 }

@@ -166,6 +166,37 @@ export const Connecting: Story = {
   },
 };
 
+/** Syncing: the socket is open and answers stream in, so no connecting notice shows beside them. */
+export const Syncing: Story = {
+  args: {
+    view: viewFromEvents(
+      [
+        ...pitchHistory(),
+        chatEvent(6, {
+          type: 'assistant_status_message',
+          message_format: 'text/plain',
+          message: 'Researching Acme Robotics…',
+        }),
+      ],
+      { status: 'syncing' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Researching Acme Robotics…')).toBeVisible();
+    expect(canvas.queryByText('Connecting…')).toBeNull();
+    expect(canvas.queryByText('Reconnecting…')).toBeNull();
+  },
+};
+
+/** A connection made again after a drop reads as reconnecting throughout, not as a first connection. */
+export const ConnectingAgain: Story = {
+  args: { view: viewFromEvents(pitchHistory(), { status: 'authorizing', retries: 2 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reconnecting…')).toBeVisible();
+    expect(canvas.queryByText('Connecting…')).toBeNull();
+  },
+};
+
 export const Reconnecting: Story = {
   args: { view: viewFromEvents(pitchHistory(), { status: 'waiting_to_retry', retries: 3 }) },
   play: async ({ canvas }) => {

@@ -83,6 +83,8 @@ export const FullPitchReplayed: Story = {
     expect(canvas.getByText('Connecting…')).toBeVisible();
     await advance(canvas, 'Advance 0.1 s', 9);
     await waitFor(() => expect(canvas.getByText('Researching Acme Robotics…')).toBeVisible());
+    // Connected, answers streaming in while the chat syncs: nobody is waiting for a connection.
+    expect(canvas.queryByText('Connecting…')).toBeNull();
     await advance(canvas, 'Advance 1 s', 4);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'IPO pitch: Acme Robotics' })).toBeVisible());
     expect(canvas.getByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeVisible();
@@ -188,7 +190,7 @@ export const UploadInProgress: Story = {
     await advance(canvas, 'Advance 1 s', 4);
     const bar = await canvas.findByRole('progressbar', { name: 'Upload of deck.pdf' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
-    expect(canvas.getByText('320 KB of 640 KB (50%)')).toBeVisible();
+    expect(canvas.getByText('320 KB of 640 KB (50%) · waiting for the server…')).toBeVisible();
   },
 };
 
@@ -205,7 +207,22 @@ export const UploadFailed: Story = {
   args: pitchWithUploads({ partSizeBytes: 64 * 1024, rejectPart: { partNumber: 0, status: 403 } }),
   play: async ({ canvas, canvasElement }) => {
     await pickFiles(canvas, canvasElement, [pdf('deck.pdf', 100 * 1024)]);
-    await waitFor(() => expect(canvas.getByText('The upload of deck.pdf failed.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/^The upload of deck\.pdf failed\./)).toBeVisible());
+    // The two lines agree, and the reason from the error catalogue is shown.
+    expect(canvas.getByText('File uploaded: deck.pdf (current state: failed)')).toBeVisible();
+    expect(canvas.queryByText(/current state: uploading/)).toBeNull();
+    expect(canvas.getByText(/^The upload of deck\.pdf failed\./)).toHaveTextContent(
+      /failed\. An error occurred that requires engineering support \(403 .+\)/,
+    );
+  },
+};
+
+/** A slow server: the part's bytes are out and its answer takes 20 s; the line says what it waits for. */
+export const UploadAwaitingServer: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, latencyMs: 19_000 }),
+  play: async ({ canvas, canvasElement }) => {
+    await pickFiles(canvas, canvasElement, [pdf('model.pdf', 2_458)]);
+    await waitFor(() => expect(canvas.getByText(/of 2\.4 KB \(\d+%\) · waiting for the server…/)).toBeVisible());
   },
 };
 

@@ -2,6 +2,7 @@ import { ref } from 'valtio/vanilla';
 import type { ChatEventBody } from '../../src/live/chatEvents';
 import type { ChatView } from '../../src/live/chatConnection';
 import { ChatModel } from '../../src/live/chatModel';
+import { recordOf } from '../../src/live/modelBinding';
 import type { EventEnvelope } from '../../src/live/frames';
 import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulator/scenarios/chat/events';
 
@@ -27,7 +28,7 @@ export function viewFromEvents(
     cleanupAt: model.cleanupAt,
     statusMessage: model.status,
     outputUid: model.outputUid,
-    fileUploads: ref(Object.fromEntries(model.fileUploads)),
+    fileUploads: ref(recordOf(model.fileUploads)),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createOutputConnection } from '../../src/live/outputConnection';
@@ -10,7 +10,7 @@ import { OutputPageView } from '../../src/output/OutputPageView';
 import { Button } from '../../src/ui/Button';
 import { Logo } from '../../src/ui/Logo';
 import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
-import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents } from './outputFixtures';
+import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents, unreadablePageEvents } from './outputFixtures';
 
 const logo = <Logo name="Genios" />;
 
@@ -106,6 +106,50 @@ export const UnknownPageType: Story = {
       'An error occurred that requires engineering support (Unknown page type: root--valuation-football-field)',
     );
     expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
+  },
+};
+
+/** One page whose contents cannot be read (its type is an object): that page alone shows the message. */
+export const UnreadablePage: Story = {
+  args: { view: outputViewFrom(unreadablePageEvents()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "An error occurred that requires engineering support (The page's contents cannot be read: contents.type must be string, got object)",
+    );
+    expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
+  },
+};
+
+const navigation = (
+  <>
+    <a href="#chat">Back to the chat</a>
+    <a href="#dashboard">Go to dashboard</a>
+  </>
+);
+
+/** The ways back to the chat and the dashboard, above the pages. */
+export const WithNavigation: Story = {
+  args: { navigation },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Output' });
+    await expect(nav).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Back to the chat' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  },
+};
+
+/** After a fetch error the member can try again, or leave for the chat or the dashboard. */
+export const FetchErrorWithRetry: Story = {
+  args: {
+    view: outputViewFrom(coverEvents(), { status: 'closed', error: 'Out-of-order event' }),
+    navigation,
+    onRetry: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred while fetching the output.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    expect(args.onRetry).toHaveBeenCalledOnce();
+    expect(canvas.getByRole('link', { name: 'Back to the chat' })).toBeVisible();
   },
 };
 

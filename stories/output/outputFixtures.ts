@@ -2,6 +2,7 @@ import { ref } from 'valtio/vanilla';
 import type { EventEnvelope } from '../../src/live/frames';
 import type { OutputView } from '../../src/live/outputConnection';
 import type { OutputEventBody } from '../../src/live/outputEvents';
+import { recordOf } from '../../src/live/modelBinding';
 import { OutputModel } from '../../src/live/outputModel';
 
 /** An OutputView built by the real OutputModel from events. */
@@ -19,9 +20,9 @@ export function outputViewFrom(bodies: OutputEventBody[], overrides: Partial<Out
     retries: 0,
     error: undefined,
     pages: ref([...model.pages]),
-    sections: ref(Object.fromEntries(model.sections)),
-    companies: ref(Object.fromEntries(model.companies)),
-    users: ref(Object.fromEntries(model.users)),
+    sections: ref(recordOf(model.sections)),
+    companies: ref(recordOf(model.companies)),
+    users: ref(recordOf(model.users)),
     structure: model.structure,
     ...overrides,
   };
@@ -64,5 +65,17 @@ export const unknownPageEvents = (): OutputEventBody[] => [
     page_order: 2,
     section_uids: ['section-cover'],
     contents: cover('?', 'root--valuation-football-field'),
+  },
+];
+
+/** A cover, then a page whose contents cannot be read: its type is an object, not a string. */
+export const unreadablePageEvents = (): OutputEventBody[] => [
+  ...coverEvents(),
+  {
+    type: 'page-inserted',
+    uid: 'page-2',
+    page_order: 2,
+    section_uids: ['section-cover'],
+    contents: { type: { toString: 1 }, subtitle: '?' },
   },
 ];

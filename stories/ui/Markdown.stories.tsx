@@ -135,6 +135,27 @@ export const Images: Story = {
   },
 };
 
+/** Images from any other host would tell it who read the message: they become links the member may follow. */
+export const ForeignImages: Story = {
+  args: {
+    text: [
+      `Ours: ![Genios logo](${absoluteLogo})`,
+      '',
+      'A beacon: ![tracking pixel](https://tracker.example/pixel.gif?reader=member)',
+      '',
+      'Another host: ![chart](http://cdn.example/chart.png)',
+    ].join('\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Genios logo' })).toBeVisible();
+    expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
+    const beacon = canvas.getByRole('link', { name: 'tracking pixel' });
+    expect(beacon).toHaveAttribute('href', 'https://tracker.example/pixel.gif?reader=member');
+    expect(beacon).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(canvas.getByRole('link', { name: 'chart' })).toHaveAttribute('href', 'http://cdn.example/chart.png');
+  },
+};
+
 const plain = `# Not a heading
 **not bold** and [not a link](https://example.com)
     indented line kept

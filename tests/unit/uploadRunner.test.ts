@@ -136,7 +136,23 @@ describe('upload runner', () => {
       fraction: 1,
       error: undefined,
       retryingParts: 0,
+      awaitingParts: 0,
     });
+  });
+
+  it('counts a part as awaiting the server while its bytes are out (or cannot be counted) and no answer came', async () => {
+    const { transport, runner } = setup(10, 10);
+    runner.start();
+    await settle();
+    // fetch reports no upload progress: a part at 0 B with its request out waits for the server.
+    expect(runner.getSnapshot().awaitingParts).toBe(1);
+    transport.last().args.onProgress(4);
+    expect(runner.getSnapshot().awaitingParts).toBe(0);
+    transport.last().args.onProgress(10);
+    expect(runner.getSnapshot().awaitingParts).toBe(1);
+    transport.last().resolve(OK);
+    await settle();
+    expect(runner.getSnapshot().awaitingParts).toBe(0);
   });
 
   it('retries a part answered 5xx three times after exactly the backoff delays, then succeeds', async () => {

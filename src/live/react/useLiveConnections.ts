@@ -36,10 +36,16 @@ export function useChatConnection(chatUid: string): { view: ChatView; connection
   return { view: useSnapshot(connection.view) as ChatView, connection };
 }
 
-/** The output's live view; the socket closes when the page is left. */
-export function useOutputConnection(outputUid: string): { view: OutputView; connection: OutputConnection } {
+/**
+ * The output's live view; the socket closes when the page is left. A new `attempt` opens a fresh connection
+ * (the member's retry after an error) while the ended one closes.
+ */
+export function useOutputConnection(
+  outputUid: string,
+  attempt = 0,
+): { view: OutputView; connection: OutputConnection } {
   const environment = useLiveEnvironment();
-  const key = keyOf(environment, 'output', outputUid);
+  const key = `${keyOf(environment, 'output', outputUid)}|${attempt}`;
   const connection = useShared(key, () => createOutputConnection({ ...base(environment, '/api/2/output'), outputUid }));
   return { view: useSnapshot(connection.view) as OutputView, connection };
 }
