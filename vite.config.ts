@@ -11,6 +11,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Generous guards against a hang, never a speed check: a busy 2-core machine runs a story or a journey slowly. */
 const HANG_GUARD_MS = 120_000;
+/** How long a browser project may take to start Chromium and connect to it (60 s by default): a guard too. */
+const BROWSER_CONNECT_MS = 300_000;
 
 /**
  * Every story of a Storybook config as a test in Chromium: its play, the axe check and the screenshot
@@ -26,6 +28,7 @@ function storiesProject(name: string, configDir: string, renderer?: Plugin): Tes
       browser: {
         enabled: true,
         headless: true,
+        connectTimeout: BROWSER_CONNECT_MS,
         provider: chromiumProvider(),
         instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
         expect: {
@@ -87,6 +90,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            connectTimeout: BROWSER_CONNECT_MS,
             provider: chromiumProvider(),
             instances: [{ browser: 'chromium' }],
           },
