@@ -56,7 +56,7 @@ describe('OutputConnection view', () => {
 
     send({ type: 'page-replaced', uid: 'p1', contents: { type: 'x' } });
     expect(output.view.pages).not.toBe(pages);
-    expect(output.view.pages[0]!.contents).toEqual({ type: 'x' });
+    expect(output.view.pages[0]!.contents).toMatchObject({ type: 'x' });
     expect(output.view.sections).toBe(sections);
   });
 });
