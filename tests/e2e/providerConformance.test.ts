@@ -208,6 +208,12 @@ async function throughIdentityProvider(start: () => Promise<void>, email: string
   return new URL(p.page.url()).searchParams;
 }
 
+/**
+ * Where the identity provider sends the member back: the page on the simulator's own origin, one of the
+ * project's redirect URLs (the project's defaults are on `npm start`'s port, not this test server's).
+ */
+const landing = () => `${h.url}/authenticate`;
+
 describe('official client: SSO and OAuth', () => {
   it('SSO: start, the identity provider, authenticate', async () => {
     await fresh();
@@ -217,7 +223,12 @@ describe('official client: SSO and OAuth', () => {
       expect.arrayContaining([expect.objectContaining({ connection_id: acme.sso_default_connection_id })]),
     );
     const query = await throughIdentityProvider(
-      () => p.run((c, id) => void c.sso.start({ connection_id: id }), acme.sso_default_connection_id!),
+      () =>
+        p.run((c, args) => void c.sso.start(args), {
+          connection_id: acme.sso_default_connection_id!,
+          login_redirect_url: landing(),
+          signup_redirect_url: landing(),
+        }),
       ada.email,
     );
     expect(query.get('stytch_token_type')).toBe('sso');
@@ -231,7 +242,12 @@ describe('official client: SSO and OAuth', () => {
   it('Google OAuth, organization and discovery', async () => {
     await fresh();
     const query = await throughIdentityProvider(
-      () => p.run((c, id) => void c.oauth.google.start({ organization_id: id }), orgId('acme-capital')),
+      () =>
+        p.run((c, args) => void c.oauth.google.start(args), {
+          organization_id: orgId('acme-capital'),
+          login_redirect_url: landing(),
+          signup_redirect_url: landing(),
+        }),
       ada.email,
     );
     expect(query.get('stytch_token_type')).toBe('oauth');
@@ -243,7 +259,7 @@ describe('official client: SSO and OAuth', () => {
 
     await fresh();
     const discovery = await throughIdentityProvider(
-      () => p.run((c) => void c.oauth.google.discovery.start({})),
+      () => p.run((c, args) => void c.oauth.google.discovery.start(args), { discovery_redirect_url: landing() }),
       ada.email,
     );
     expect(discovery.get('stytch_token_type')).toBe('discovery_oauth');
