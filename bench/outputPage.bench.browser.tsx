@@ -1,3 +1,4 @@
+import { quietSocket } from '../tests/support/quietSocket';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
@@ -29,14 +30,7 @@ function mountOutput() {
     clock: new VirtualClock(),
     random: seededRandom(1),
     createSocket: () => {
-      socket = {
-        send: () => undefined,
-        close: () => undefined,
-        onopen: null,
-        onmessage: null,
-        onclose: null,
-        onerror: null,
-      };
+      socket = quietSocket();
       return socket;
     },
   });

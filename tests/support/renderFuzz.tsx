@@ -1,3 +1,4 @@
+import { quietSocket } from './quietSocket';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { snapshot } from 'valtio/vanilla';
@@ -46,7 +47,7 @@ const noop = () => undefined;
 function manualSockets() {
   let current: SocketLike | undefined;
   const createSocket = () => {
-    current = { send: noop, close: noop, onopen: null, onmessage: null, onclose: null, onerror: null };
+    current = quietSocket();
     return current;
   };
   return {

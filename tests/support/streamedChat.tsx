@@ -1,3 +1,4 @@
+import { quietSocket } from './quietSocket';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { ChatPanel } from '../../src/chat/ChatPanel';
@@ -40,14 +41,7 @@ export async function mountStreamedChat(
     clock: new VirtualClock(),
     random: seededRandom(1),
     createSocket: () => {
-      socket = {
-        send: () => undefined,
-        close: () => undefined,
-        onopen: null,
-        onmessage: null,
-        onclose: null,
-        onerror: null,
-      };
+      socket = quietSocket();
       return wrapSocket(socket);
     },
   });

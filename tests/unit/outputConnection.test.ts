@@ -1,3 +1,4 @@
+import { quietSocket } from '../support/quietSocket';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
@@ -13,14 +14,7 @@ function connected() {
     clock: new VirtualClock(),
     random: seededRandom(1),
     createSocket: () => {
-      socket = {
-        send: () => undefined,
-        close: () => undefined,
-        onopen: null,
-        onmessage: null,
-        onclose: null,
-        onerror: null,
-      };
+      socket = quietSocket();
       return socket;
     },
   });
