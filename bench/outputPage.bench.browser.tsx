@@ -1,15 +1,12 @@
-import { quietSocket } from '../tests/support/quietSocket';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import { VirtualClock } from '../src/core/clock';
-import { seededRandom } from '../src/core/random';
-import type { SocketLike } from '../src/live/liveConnection';
-import { createOutputConnection, type OutputView } from '../src/live/outputConnection';
+import type { OutputView } from '../src/live/outputConnection';
 import { OutputPageView } from '../src/output/OutputPageView';
 import { ThemeProvider } from '../src/theme';
 import { coverEvents } from '../stories/output/outputFixtures';
+import { connectedOutput } from '../tests/support/drivenOutput';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -22,29 +19,7 @@ const cover = (subtitle: string) => ({ type: 'root--ipo-simple-cover', version: 
 
 /** The output page as the app mounts it, fed frames through a socket the benchmark owns. */
 function mountOutput() {
-  let socket: SocketLike | undefined;
-  const output = createOutputConnection({
-    url: 'ws://bench/api/2/output',
-    organizationUid: 'org-1',
-    outputUid: 'output-1',
-    clock: new VirtualClock(),
-    random: seededRandom(1),
-    createSocket: () => {
-      socket = quietSocket();
-      return socket;
-    },
-  });
-  output.start();
-  socket!.onopen!({});
-  socket!.onmessage!({ data: JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }) });
-  let order = 0;
-  const send = (...events: object[]) =>
-    socket!.onmessage!({
-      data: JSON.stringify({
-        type: 's2c_event_batch',
-        events: events.map((event) => ({ uid: `e${++order}`, event_order: order, version: order, event })),
-      }),
-    });
+  const { output, send } = connectedOutput('ws://bench/api/2/output');
   function Page() {
     return <OutputPageView view={useSnapshot(output.view) as OutputView} logo={<span>Genios</span>} />;
   }

@@ -1,4 +1,3 @@
-import { quietSocket } from './quietSocket';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { snapshot } from 'valtio/vanilla';
@@ -21,6 +20,7 @@ import {
   OBJECT_KEYS,
   pick,
 } from './hostileValues';
+import { quietSocket } from './quietSocket';
 
 /**
  * Seeded hostile frames through the app's whole live path: the socket shell and its lifecycle, the frame

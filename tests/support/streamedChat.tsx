@@ -1,4 +1,3 @@
-import { quietSocket } from './quietSocket';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { ChatPanel } from '../../src/chat/ChatPanel';
@@ -10,6 +9,7 @@ import type { EventEnvelope } from '../../src/live/frames';
 import type { SocketLike } from '../../src/live/liveConnection';
 import { ThemeProvider } from '../../src/theme';
 import { assistantSays, userSays } from '../../simulator/scenarios/chat/events';
+import { quietSocket } from './quietSocket';
 
 /** An assistant answer like the stream's: a paragraph, a list and a short table, unique per order. */
 export const streamedAnswer = (order: number) =>
