@@ -13,7 +13,7 @@ import type { AuthenticateAnswer, Member, Organization } from '../../src/login/f
 import type { FlowClient } from '../../src/login/flow/runtime';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';
 import { DEFAULT_BOOTSTRAP, type Bootstrap } from '../../src/login/provider/bootstrap';
-import { ApiError } from '../../src/login/provider/errors';
+import { ApiError, UnsafeRedirectError } from '../../src/login/provider/errors';
 
 const START = 1_700_000_000_000;
 /** What the widget shows for the flow's current screen (each screen group makes its own view). */
@@ -1031,6 +1031,36 @@ describe('login flow controller: identity-provider consent', () => {
       type: 'error',
       message: 'Refused to go to a javascript: address: only http and https addresses are followed.',
     });
+    expect(viewOf(flow)).toEqual({
+      screen: 'Error',
+      heading: 'Looks like there was an error!',
+      message: defaultLoginStrings.error.unsafeRedirect,
+      canGoBack: false,
+    });
+  });
+
+  it('shows a redirect the client refused on the Error screen, from any call, with a way back', async () => {
+    const { flow, client } = setup({
+      config: {
+        products: ['google_oauth'],
+        authFlowType: 'Discovery',
+        oauthOptions: { discoveryRedirectURL: 'https://d' },
+      },
+    });
+    await flow.start();
+    client.oauth.google.discovery.start.mockRejectedValueOnce(new UnsafeRedirectError('javascript:'));
+    await flow.startOAuth('google');
+    expect(viewOf(flow)).toMatchObject({ screen: 'Error', message: defaultLoginStrings.error.unsafeRedirect });
+    expect(viewOf(flow)).toMatchObject({ canGoBack: true });
+    flow.back();
+    expect(viewOf(flow)).toMatchObject({ screen: 'Main' });
+  });
+
+  it('shows a redirect refused outside the flow (One Tap submit) on the Error screen', async () => {
+    const { flow } = setup({});
+    await flow.start();
+    flow.redirectRefused();
+    expect(viewOf(flow)).toMatchObject({ screen: 'Error', message: defaultLoginStrings.error.unsafeRedirect });
   });
 
   it('Deny shows the denied message and tells the page', async () => {

@@ -4,7 +4,7 @@ import { discoveryIntents } from './intents/discovery';
 import { emailIntents } from './intents/email';
 import { loadIntents } from './intents/load';
 import { lazyIntents } from './lazyIntents';
-import { back, type Effect } from './navigation';
+import { back, redirectRefused, type Effect } from './navigation';
 import { createLoginCatalogue } from '../strings';
 import { createRuntime, type WidgetFlowOptions } from './runtime';
 import { initialState, PASSWORD_RESET_EMAIL_KEY } from './state';
@@ -28,13 +28,14 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
 
   /**
    * The consent mode's redirects. The calls that answered the address checked it already (redirectLater);
-   * it is checked again where it is used, and a refused one is reported, never followed.
+   * it is checked again where it is used, and a refused one is reported and shown, never followed.
    */
   function redirect(url: string): void {
     try {
       location.assign(webRedirect(url));
     } catch (error) {
       options.onEvent?.({ type: 'error', message: (error as Error).message });
+      runtime.apply(redirectRefused(runtime.current()));
     }
   }
 
@@ -80,6 +81,11 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     stop(): void {
       runtime.stopTicker();
       passwords.loaded()?.stop();
+    },
+
+    /** A redirect the client refused outside the flow's own calls (One Tap's submit): the Error screen. */
+    redirectRefused(): void {
+      runtime.apply(redirectRefused(runtime.current()));
     },
 
     // Main, e-mail codes and links

@@ -20,6 +20,8 @@ export function errorScreenText(strings: LoginStrings, type: ErrorType, organiza
       return texts.adBlocker;
     case 'EmailDomainClaimed':
       return texts.claimedDomain;
+    case 'UnsafeRedirect':
+      return texts.unsafeRedirect;
   }
 }
 

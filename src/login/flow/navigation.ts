@@ -1,3 +1,4 @@
+import { UnsafeRedirectError } from '../provider/errors';
 import type { ErrorType, FlowEvent, FormState, Screen, WidgetState } from './types';
 
 /** Something a transition asks the controller to do: calls, redirects and notices, as data. */
@@ -60,6 +61,17 @@ export const showError = (state: WidgetState, type: ErrorType, canGoBack: boolea
   error: { type, canGoBack },
   busy: false,
 });
+
+/**
+ * A redirect was refused (not http or https): the Error screen says so, whatever screen asked. Back returns
+ * to Main in the login mode; the consent mode has no Main to return to.
+ */
+export const redirectRefused = (state: WidgetState): WidgetState =>
+  showError(state, 'UnsafeRedirect', state.consent === null);
+
+/** Leaving for an identity provider (SSO, OAuth) failed: a refused address says so, anything else is Default. */
+export const leavingFailed = (state: WidgetState, error: unknown): WidgetState =>
+  error instanceof UnsafeRedirectError ? redirectRefused(state) : showError(state, 'Default', true);
 
 /** A form's call left; its inputs wait. */
 export const submitting = (state: WidgetState): WidgetState => ({

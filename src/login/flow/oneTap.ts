@@ -1,6 +1,6 @@
 import '../strings/english/federation';
 import { UsageError } from '../provider/argumentChecks';
-import { ApiError, UnsafeRedirectError } from '../provider/errors';
+import { ApiError } from '../provider/errors';
 import { formatMessage, type LoginStrings } from '../strings';
 import type { FlowClient } from './runtime';
 import type { FlowType, IntegratorConfig } from './types';
@@ -160,9 +160,8 @@ export function thrownFailureText(error: unknown, strings: LoginStrings): string
   return error instanceof UsageError ? [error.message] : loadFailureText(ONE_TAP_UNKNOWN_REASON, strings);
 }
 
-/** The lines shown when the submit failed: the missing redirect URLs, a refused address, or the default text. */
+/** The lines shown when the submit failed: the missing redirect URLs, or the default text. */
 export function submitFailureText(error: unknown, strings: LoginStrings): string[] {
-  if (error instanceof UnsafeRedirectError) return [error.message];
   return error instanceof ApiError && NO_REDIRECT_URL_ERRORS.has(error.error_type)
     ? [strings.oneTap.noRedirectUrls]
     : [strings.error.default];

@@ -3,7 +3,8 @@ import type { Clock, TimerId } from '../../core/clock';
 import type { LoginClient } from '../provider/b2bClient';
 import type { WidgetCallName } from '../provider/calls';
 import type { LoginStrings } from '../strings';
-import type { Effect, Step } from './navigation';
+import { UnsafeRedirectError } from '../provider/errors';
+import { redirectRefused, type Effect, type Step } from './navigation';
 import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
 
 /** The provider client calls the flow makes (a client over WIDGET_CALLS or over all CALLS satisfies it). */
@@ -119,6 +120,7 @@ export function createRuntime(
   /**
    * Calls the provider and runs `ok` or `fail` on the answer. An answer that comes back after the member
    * left the screen it was asked from is dropped, unless `anyScreen` says the transition checks for itself.
+   * A redirect the client refused (not http or https) shows the Error screen from any screen.
    */
   async function attempt<T>(
     call: () => Promise<T>,
@@ -131,7 +133,8 @@ export function createRuntime(
     try {
       answer = await call();
     } catch (error) {
-      if (anyScreen || current.screen === screen) run(fail(current, error));
+      if (error instanceof UnsafeRedirectError) run(redirectRefused(current));
+      else if (anyScreen || current.screen === screen) run(fail(current, error));
       return;
     }
     if (!anyScreen && current.screen !== screen) return;
@@ -158,7 +161,8 @@ export function createRuntime(
       const answer = await call();
       return current.screen === screen ? { answer } : null;
     } catch (error) {
-      if (current.screen === screen) run(fail(current, error));
+      if (error instanceof UnsafeRedirectError) run(redirectRefused(current));
+      else if (current.screen === screen) run(fail(current, error));
       return null;
     }
   }

@@ -49,7 +49,9 @@ export type ErrorType =
   | 'Organization'
   | 'CannotJoinOrgDueToAuthPolicy'
   | 'AdBlockerDetected'
-  | 'EmailDomainClaimed';
+  | 'EmailDomainClaimed'
+  /** The provider sent the browser to an address that is not http(s): refused, never followed. */
+  | 'UnsafeRedirect';
 
 export interface WidgetError {
   type: ErrorType;

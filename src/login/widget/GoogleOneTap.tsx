@@ -13,6 +13,7 @@ import {
   thrownFailureText,
   type OneTapClient,
 } from '../flow/oneTap';
+import { UnsafeRedirectError } from '../provider/errors';
 import { LinkedText } from '../screens/LinkedText';
 import { useLoginStrings } from '../screens/loginStrings';
 import { bodyText } from '../screens/screenStyles';
@@ -25,6 +26,8 @@ export interface GoogleOneTapProps {
   organizationId: string | null;
   /** Where Google's identity script is loaded from; Google's own by default (tests point it at a simulated one). */
   scriptUrl?: string;
+  /** The provider answered a redirect that is not http(s): the widget shows it on the Error screen. */
+  onRedirectRefused: () => void;
 }
 
 /**
@@ -34,7 +37,14 @@ export interface GoogleOneTapProps {
  * clickable. Unmounting cancels the prompt; of React StrictMode's two effects only the live one prompts.
  * Mount it keyed by flow type and organization: what it shows belongs to one start.
  */
-export function GoogleOneTap({ client, flowType, organizationId, scriptUrl, ...props }: GoogleOneTapProps) {
+export function GoogleOneTap({
+  client,
+  flowType,
+  organizationId,
+  scriptUrl,
+  onRedirectRefused,
+  ...props
+}: GoogleOneTapProps) {
   const theme = useTheme();
   const containerId = `google-one-tap-${useId()}`;
   // Read once, as the flow reads it: a page passing a new but equal config each render must not re-prompt.
@@ -68,7 +78,7 @@ export function GoogleOneTap({ client, flowType, organizationId, scriptUrl, ...p
               if (!live) return;
               if (!credential) return fail(submitFailureText(null, strings));
               submitOneTap(client, target, credential).catch((error: unknown) =>
-                fail(submitFailureText(error, strings)),
+                error instanceof UnsafeRedirectError ? onRedirectRefused() : fail(submitFailureText(error, strings)),
               );
             },
           }),
@@ -91,7 +101,7 @@ export function GoogleOneTap({ client, flowType, organizationId, scriptUrl, ...p
       live = false;
       prompted?.cancel();
     };
-  }, [client, config, flowType, organizationId, scriptUrl, settings, containerId, strings]);
+  }, [client, config, flowType, organizationId, scriptUrl, settings, containerId, strings, onRedirectRefused]);
 
   const embedded = settings.display === 'embedded';
   if (!embedded && !failure) return null;

@@ -98,6 +98,7 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
               flowType={snapshot.flowType}
               organizationId={snapshot.organization?.organization_id ?? null}
               scriptUrl={props.googleIdentityScriptUrl}
+              onRedirectRefused={flow.redirectRefused}
             />
           </Suspense>
         )}

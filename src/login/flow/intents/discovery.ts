@@ -3,7 +3,7 @@ import { oauthProviderOptions, sessionDurationMinutes } from '../config';
 import { discoveryActionFailed, organizationSelected } from '../discovery';
 import { emailAddress } from '../email';
 import type { AuthenticateAnswer, Organization, SsoConnection } from '../entities';
-import { setBusy, showError, submitting } from '../navigation';
+import { leavingFailed, setBusy, submitting } from '../navigation';
 import { primaryAuthenticated } from '../primary';
 import type { Runtime } from '../runtime';
 import {
@@ -56,8 +56,8 @@ export function discoveryIntents(runtime: Runtime) {
         login_redirect_url: config.ssoOptions?.loginRedirectURL,
         signup_redirect_url: config.ssoOptions?.signupRedirectURL,
       });
-    } catch {
-      runtime.apply(showError(runtime.current(), 'Default', true));
+    } catch (error) {
+      runtime.apply(leavingFailed(runtime.current(), error));
     }
   }
 
@@ -98,8 +98,8 @@ export function discoveryIntents(runtime: Runtime) {
             ...scoped,
           });
         }
-      } catch {
-        runtime.apply(showError(runtime.current(), 'Default', true));
+      } catch (error) {
+        runtime.apply(leavingFailed(runtime.current(), error));
       }
     },
 

@@ -56,6 +56,8 @@ export const firstTexts = {
       'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.',
     claimedDomain:
       'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
+    unsafeRedirect:
+      'The login was stopped because it tried to send you to an address that is not a web page. Please contact your admin for help.',
   },
   /** Inline and toast messages (login spec, sections 5 and 8). */
   messages: {
