@@ -25,7 +25,7 @@ export default mergeConfig(
           test: {
             name: 'bench-browser',
             include: ['bench/**/*.bench.browser.{ts,tsx}'],
-            globalSetup: ['tests/support/simulatorGlobalSetup.ts', 'bench/uploadFileSetup.ts'],
+            globalSetup: ['bench/simulatorSetup.ts', 'bench/uploadFileSetup.ts'],
             browser: {
               enabled: true,
               headless: true,

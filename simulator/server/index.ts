@@ -46,6 +46,8 @@ export interface SimulatorServerOptions {
   contentSecurityPolicy?: string | ((origin: string) => string);
   /** Host names and origins let in besides the loopback ones (access.ts). */
   access?: AccessOptions;
+  /** What /__simulator/sink takes (the request limit by default): the upload benchmark raises it for its file. */
+  sinkLimitBytes?: number;
 }
 
 /**
@@ -148,7 +150,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       return notFound(response);
     }
     if (applyCors(request, response, access)) return;
-    if (path === SINK_PATH && request.method === 'POST') return sink(request, response, simulation.files);
+    if (path === SINK_PATH && request.method === 'POST')
+      return sink(request, response, simulation.files, options.sinkLimitBytes);
     try {
       const answer = await simulation.http(await readRequest(request));
       // A network failure has no HTTP answer: the connection just goes away.

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { BadRequest, refusal } from '../core/requestBody';
-import { MAX_UPLOAD_BYTES } from '../emulators/assistant/uploads';
+import { BadRequest, MAX_BODY_BYTES, refusal } from '../core/requestBody';
 import type { FileStorage } from '../core/types';
 import { writeResponse } from './writeResponse';
 
@@ -38,14 +37,15 @@ function limited(request: IncomingMessage, limit: number): Transform {
  * Stores a request body as one file, the way an upload's parts are stored, and answers how many bytes came: the
  * yardstick a benchmark compares an upload with. One plain request carrying the same bytes to the same storage,
  * so the comparison measures what the upload protocol costs (parts, multipart, parallel requests), not the disk
- * every real server writes to either way. It takes what one upload may carry (MAX_UPLOAD_BYTES, the benchmark's
- * 1 GiB included) and refuses anything larger with 413, declared or streamed.
+ * every real server writes to either way. It takes what any request may carry (MAX_BODY_BYTES) unless the server
+ * was started with a larger limit (the upload benchmark's, for its 1 GiB), and refuses anything larger with 413,
+ * declared or streamed.
  */
 export async function sink(
   request: IncomingMessage,
   response: ServerResponse,
   files: FileStorage,
-  limit = MAX_UPLOAD_BYTES,
+  limit = MAX_BODY_BYTES,
 ): Promise<void> {
   const declared = Number(request.headers['content-length'] ?? 0);
   let bytes: number;

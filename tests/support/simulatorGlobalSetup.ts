@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { scaledClock } from '../../src/core/clock';
 import { demoScenario, flakyUploadsScenario } from '../../simulator/scenarios';
-import { startSimulatorServer } from '../../simulator/server';
+import { startSimulatorServer, type SimulatorServerOptions } from '../../simulator/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +15,15 @@ declare module 'vitest' {
  * (real HTTP, real multipart parsing, parts on disk) for them, ten times faster than real time, and stops them
  * after: 'demo' (no faults) and 'uploads-flaky'.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
+  return startServers(project, {});
+}
+
+/** The servers of `setup`, with options of their own (a benchmark's larger sink). */
+export async function startServers(project: TestProject, options: Pick<SimulatorServerOptions, 'sinkLimitBytes'>) {
   const servers = await Promise.all(
     [demoScenario, flakyUploadsScenario].map((scenario) =>
-      startSimulatorServer({ scenario, clock: scaledClock(10), port: 0, log: false }),
+      startSimulatorServer({ scenario, clock: scaledClock(10), port: 0, log: false, ...options }),
     ),
   );
   project.provide(
