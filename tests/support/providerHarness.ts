@@ -30,6 +30,7 @@ export const APP_ORIGIN = 'https://app.genios.test';
 export const APP_HOSTNAME = 'app.genios.test';
 export const LOGIN_REDIRECT = `${APP_ORIGIN}/authenticate`;
 export const SIGNUP_REDIRECT = `${APP_ORIGIN}/signup`;
+export const RESET_REDIRECT = `${APP_ORIGIN}/reset`;
 export const COOKIE = DEFAULT_COOKIE_NAMES;
 /** Monday 6 January 2025, 09:00:07 UTC: seven seconds into a 30-second TOTP step. */
 export const START_TIME = Date.UTC(2025, 0, 6, 9, 0, 7);
@@ -177,8 +178,10 @@ export async function startProviderHarness(options: HarnessOptions = {}) {
   const simulation = new Simulation({ scenario, clock, registry: emulatorRegistry });
   const provider = simulation.emulator<ProviderEmulator>(emulatorName);
   await provider.ready;
-  // The page's origin is configured in the project, as a developer lists the app's URLs in the dashboard.
+  // The app's pages are configured in the project, as a developer lists the app's URLs in the dashboard: the
+  // provider mails and redirects to no other.
   allowAppOrigins(simulation, [APP_ORIGIN]);
+  provider.allowRedirectUrls(SIGNUP_REDIRECT, RESET_REDIRECT);
 
   const server = setupServer(...simulatorHandlers(simulation));
   server.listen({ onUnhandledRequest: 'error' });

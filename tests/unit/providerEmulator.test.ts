@@ -340,7 +340,18 @@ describe('provider emulator: organization login', () => {
   });
 
   it('logs in by organization magic link, to the redirect URL the request named', async () => {
-    const { sim, data, org } = await start();
+    const { sim, data, call, org, provider } = await start();
+    const send = (login_redirect_url: string) =>
+      call('POST', '/b2b/magic_links/email/login_or_signup', {
+        email_address: DEMO_PEOPLE.ada.email,
+        organization_id: org('acme-capital').organization_id,
+        login_redirect_url,
+      });
+    // Only to a redirect URL configured in the project, as the real provider: 400 otherwise, and no e-mail.
+    const refused = await send('https://app.example/login?next=%2Fchat');
+    expect(errorOf(refused)).toMatchObject({ status: 400, error_type: 'invalid_login_redirect_url' });
+    expect(sim.simulation.inbox.latestTo(DEMO_PEOPLE.ada.email)).toBeUndefined();
+    provider.allowRedirectUrls('https://app.example/login?next=%2Fchat');
     await data('POST', '/b2b/magic_links/email/login_or_signup', {
       email_address: DEMO_PEOPLE.ada.email,
       organization_id: org('acme-capital').organization_id,
@@ -415,8 +426,9 @@ describe('provider emulator: passwords', () => {
   });
 
   it('resets a password by e-mail, refusing weak ones, and logs in with the new one', async () => {
-    const { sim, data, call, org } = await start();
+    const { sim, data, call, org, provider } = await start();
     const acme = org('acme-capital').organization_id;
+    provider.allowRedirectUrls('http://localhost:4173/reset');
     await data('POST', '/b2b/passwords/email/reset/start', {
       email_address: DEMO_PEOPLE.ada.email,
       organization_id: acme,

@@ -28,7 +28,7 @@ async function start() {
   const provider = sim.simulation.emulator<ProviderEmulator>('provider');
   await provider.ready;
   // Configured in the project, as the dashboard lists it: the provider redirects to configured URLs only.
-  provider.allowRedirectUrls(`${APP}/discover`);
+  provider.allowRedirectUrls(`${APP}/discover`, `${APP}/signup`, `${APP}/welcome`);
   const org = (slug: string) => [...provider.state.organizations.values()].find((o) => o.organization_slug === slug)!;
   const driver = providerDriver(sim.fetch);
   /** A browser visit: GET with a query, as the widget navigates. */

@@ -10,6 +10,7 @@ import {
   expectSession,
   expectSignedOut,
   LOGIN_REDIRECT,
+  RESET_REDIRECT,
   PROVIDER_ORIGIN,
   s256,
   startProviderHarness,
@@ -233,7 +234,7 @@ describe('provider client against the emulator: organization passwords', () => {
     await h.client.passwords.resetByEmailStart({
       email_address: ada.email,
       organization_id: acme,
-      reset_password_redirect_url: `${APP_ORIGIN}/reset`,
+      reset_password_redirect_url: RESET_REDIRECT,
     });
     const { token, type } = h.mailedLink(ada.email);
     expect(type).toBe('multi_tenant_passwords');

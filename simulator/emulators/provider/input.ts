@@ -110,20 +110,6 @@ export function checkDuration(minutes: number): number {
   return minutes;
 }
 
-/** Redirect URLs must be absolute http(s) URLs; the provider never redirects anywhere else. */
-export function checkRedirect(url: string, field: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return fail(400, 'invalid_redirect_url', `${field} must be an absolute URL`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    fail(400, 'invalid_redirect_url', `${field} must be an http or https URL`);
-  }
-  return parsed.toString();
-}
-
 /** `url` with these query values added (kept or replaced). */
 export function withQuery(url: string, values: Record<string, string>): string {
   const parsed = new URL(url);

@@ -1,11 +1,11 @@
 import { FEDERATED_TOKEN_MINUTES, federatedRedirect } from '../federation';
 import { idpPage } from '../idpPage';
-import { checkEmail, checkPkceStart, checkRedirect } from '../input';
+import { checkEmail, checkPkceStart } from '../input';
 import { MINUTE } from '../kit';
 import { requireOrg } from '../lookups';
 import { fail, Raw, redirect } from '../reply';
 import type { Call, Deps, Route } from '../router';
-import type { IdpVisit, RedirectType } from '../state';
+import type { IdpVisit } from '../state';
 
 const IDP_AUTHORIZE_PATH = '/v1/simulated-idp/authorize';
 const IDP_CALLBACK_PATH = '/v1/simulated-idp/callback';
@@ -30,8 +30,6 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     if (query.public_token !== project.public_token)
       fail(401, 'invalid_public_token', 'public_token is missing or unknown');
   };
-  const urlOrDefault = (call: Call, field: string, type: RedirectType) =>
-    call.query[field] ? checkRedirect(call.query[field], field) : kit.defaultRedirect(type);
 
   const visit = (fields: Omit<IdpVisit, 'id' | 'expires_at'>) => {
     const id = kit.token();
@@ -67,8 +65,8 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
           kind: 'sso',
           organization_id: connection.organization_id,
           connection_id: connection.connection_id,
-          login_redirect_url: urlOrDefault(call, 'login_redirect_url', 'LOGIN'),
-          signup_redirect_url: urlOrDefault(call, 'signup_redirect_url', 'SIGNUP'),
+          login_redirect_url: kit.redirectTo('LOGIN', call.query.login_redirect_url),
+          signup_redirect_url: kit.redirectTo('SIGNUP', call.query.signup_redirect_url),
           pkce_code_challenge: call.query.pkce_code_challenge || undefined,
         });
       },
@@ -90,8 +88,8 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
           kind: 'oauth',
           provider,
           organization_id: org.organization_id,
-          login_redirect_url: urlOrDefault(call, 'login_redirect_url', 'LOGIN'),
-          signup_redirect_url: urlOrDefault(call, 'signup_redirect_url', 'SIGNUP'),
+          login_redirect_url: kit.redirectTo('LOGIN', call.query.login_redirect_url),
+          signup_redirect_url: kit.redirectTo('SIGNUP', call.query.signup_redirect_url),
           pkce_code_challenge: call.query.pkce_code_challenge || undefined,
         });
       },

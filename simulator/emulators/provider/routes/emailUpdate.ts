@@ -1,4 +1,4 @@
-import { checkEmail, checkRedirect, read, withQuery } from '../input';
+import { checkEmail, read, withQuery } from '../input';
 import { MAGIC_LINK_MINUTES } from '../kit';
 import { loginMail } from '../mail';
 import { authorize, STYTCH_RESOURCES } from '../rbac';
@@ -41,9 +41,7 @@ export const emailUpdateRoutes = ({ kit, sessions }: Deps): Route[] => {
       member_id: member.member_id,
       updates_email: true,
     });
-    const redirect = args.login_redirect_url
-      ? checkRedirect(args.login_redirect_url, 'login_redirect_url')
-      : kit.defaultRedirect('LOGIN');
+    const redirect = kit.redirectTo('LOGIN', args.login_redirect_url);
     const url = withQuery(redirect, { token: token.token, stytch_token_type: ORG_MAGIC_LINK });
     const mail = loginMail(state.project.project_name, org.organization_name, url, false);
     kit.email(email, mail.subject, mail.text, [url]);

@@ -1,5 +1,5 @@
 import { emailId, magicLinkFactor } from '../factors';
-import { checkDuration, checkEmail, checkPkceStart, checkRedirect, emailDomain, read, withQuery } from '../input';
+import { checkDuration, checkEmail, checkPkceStart, emailDomain, read, withQuery } from '../input';
 import { INVITE_MINUTES, MAGIC_LINK_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
 import { discoveryMail, inviteMail, loginMail } from '../mail';
@@ -45,13 +45,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
           member_id: member.member_id,
           pkce_code_challenge: args.pkce_code_challenge,
         });
-        const url = link(
-          redirect
-            ? checkRedirect(redirect, signup ? 'signup_redirect_url' : 'login_redirect_url')
-            : kit.defaultRedirect(signup ? 'SIGNUP' : 'LOGIN'),
-          token.token,
-          ORG_MAGIC_LINK,
-        );
+        const url = link(kit.redirectTo(signup ? 'SIGNUP' : 'LOGIN', redirect), token.token, ORG_MAGIC_LINK);
         const mail = loginMail(state.project.project_name, org.organization_name, url, signup);
         kit.email(email, mail.subject, mail.text, [url]);
         return {
@@ -103,9 +97,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
           organization_id: org.organization_id,
           member_id: member.member_id,
         });
-        const redirect = args.invite_redirect_url
-          ? checkRedirect(args.invite_redirect_url, 'invite_redirect_url')
-          : kit.defaultRedirect('INVITE');
+        const redirect = kit.redirectTo('INVITE', args.invite_redirect_url);
         const url = link(redirect, token.token, ORG_MAGIC_LINK);
         const mail = inviteMail(state.project.project_name, org.organization_name, url);
         kit.email(email, mail.subject, mail.text, [url]);

@@ -1,11 +1,10 @@
 import { oauthFactor } from '../factors';
 import { decodeBase64UrlJson } from '../crypto';
 import { federatedRedirect } from '../federation';
-import { checkDuration, checkEmail, checkPkceStart, checkRedirect, read } from '../input';
+import { checkDuration, checkEmail, checkPkceStart, read } from '../input';
 import { provisionByEmail, requireOrg } from '../lookups';
 import { fail } from '../reply';
 import type { Deps, Route } from '../router';
-import type { RedirectType } from '../state';
 
 /** Seconds an access token from the (simulated) social provider lasts. */
 const PROVIDER_TOKEN_SECONDS = 3600;
@@ -24,9 +23,6 @@ export const oauthRoutes = ({ kit, sessions, switches }: Deps): Route[] => {
     if (claims.email_verified === false) fail(400, 'invalid_id_token', 'The Google account’s e-mail is not verified');
     return checkEmail(claims.email);
   };
-
-  const redirectOrDefault = (value: string | undefined, field: string, type: RedirectType) =>
-    value ? checkRedirect(value, field) : kit.defaultRedirect(type);
 
   return [
     {
@@ -125,8 +121,8 @@ export const oauthRoutes = ({ kit, sessions, switches }: Deps): Route[] => {
           kind: 'oauth' as const,
           provider: 'google',
           organization_id: org.organization_id,
-          login_redirect_url: redirectOrDefault(args.login_redirect_url, 'login_redirect_url', 'LOGIN'),
-          signup_redirect_url: redirectOrDefault(args.signup_redirect_url, 'signup_redirect_url', 'SIGNUP'),
+          login_redirect_url: kit.redirectTo('LOGIN', args.login_redirect_url),
+          signup_redirect_url: kit.redirectTo('SIGNUP', args.signup_redirect_url),
           pkce_code_challenge: args.pkce_code_challenge,
         };
         return { redirect_url: federatedRedirect(kit, start, oneTapEmail(args.id_token)) };

@@ -1,5 +1,5 @@
 import { passwordFactor } from '../factors';
-import { checkDuration, checkEmail, checkPkceStart, checkRedirect, read, withQuery } from '../input';
+import { checkDuration, checkEmail, checkPkceStart, read, withQuery } from '../input';
 import { PASSWORD_RESET_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
 import { loginMail, resetMail } from '../mail';
@@ -104,16 +104,12 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
           member_id: member.member_id,
         };
         if (member.email_address_verified) {
-          const redirect = args.reset_password_redirect_url
-            ? checkRedirect(args.reset_password_redirect_url, 'reset_password_redirect_url')
-            : kit.defaultRedirect('RESET_PASSWORD');
+          const redirect = kit.redirectTo('RESET_PASSWORD', args.reset_password_redirect_url);
           const token = kit.issueToken('password_reset', email, minutes, extra);
           mailLink(token, redirect, ORG_PASSWORD_RESET, org.organization_name, minutes);
         } else {
           // An unverified e-mail first proves itself with a login link (the widget's "Verify your email first").
-          const redirect = args.login_redirect_url
-            ? checkRedirect(args.login_redirect_url, 'login_redirect_url')
-            : kit.defaultRedirect('LOGIN');
+          const redirect = kit.redirectTo('LOGIN', args.login_redirect_url);
           const token = kit.issueToken('login', email, minutes, extra);
           mailLink(token, redirect, ORG_MAGIC_LINK, org.organization_name, minutes);
         }
@@ -157,9 +153,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
         const email = checkEmail(args.email_address);
         checkPkceStart(project.pkce_required_for_password_resets, args.pkce_code_challenge);
         const minutes = args.reset_password_expiration_minutes ?? PASSWORD_RESET_MINUTES;
-        const redirect = args.reset_password_redirect_url
-          ? checkRedirect(args.reset_password_redirect_url, 'reset_password_redirect_url')
-          : kit.defaultRedirect('RESET_PASSWORD');
+        const redirect = kit.redirectTo('RESET_PASSWORD', args.reset_password_redirect_url);
         const token = kit.issueToken('discovery_password_reset', email, minutes, {
           pkce_code_challenge: args.pkce_code_challenge,
         });
