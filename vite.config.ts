@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumProvider } from './tests/support/chromium.ts';
+import { ShuffledStories } from './tests/support/shuffledStories.ts';
 import { shippedRenderer } from './vite.widget.config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +72,8 @@ export default defineConfig({
     hookTimeout: HANG_GUARD_MS,
     // expect.poll waits for a condition; a second (the default) is too short for a busy machine.
     expect: { poll: { timeout: 30_000 } },
+    // Stories must not lean on what ran before them: one story project runs shuffled (tests/support/shuffledStories.ts).
+    sequence: { sequencer: ShuffledStories },
     projects: [
       {
         extends: true,
