@@ -1,6 +1,7 @@
 import { retryDelayMs } from '../core/backoff';
 import { errorMessage } from '../core/errors';
 import type { Random } from '../core/random';
+import { append, emptyLog, itemAt, logOf, toArray, type AppendLog } from './appendLog';
 import { parseServerFrame, type EventEnvelope } from './frames';
 import { ProtocolError } from './schema';
 
@@ -34,7 +35,7 @@ export interface ConnectionState<E> {
   /** While syncing: how many processed events the server has replayed so far. */
   syncCursor: number;
   /** While syncing: the events received on this socket, kept to rebuild the model on a mismatch. */
-  syncReceived: readonly EventEnvelope<E>[];
+  syncReceived: AppendLog<EventEnvelope<E>>;
 }
 
 export type ConnectionEvent =
@@ -77,27 +78,27 @@ export const initialConnectionState = <E>(): ConnectionState<E> => ({
   retries: 0,
   error: undefined,
   lastOrder: Number.NEGATIVE_INFINITY,
-  processed: { uids: [], orders: [] },
+  processed: processedLog([]),
   syncCursor: 0,
-  syncReceived: [],
+  syncReceived: emptyLog(),
 });
 
 /**
- * The identities of applied events, as two parallel arrays: a long replay compares 100,000s of them, and
+ * The identities of applied events, as two parallel logs: a long replay compares 100,000s of them, and
  * building a key string per event would cost more than the comparison.
  */
 export interface ProcessedLog {
-  readonly uids: readonly string[];
-  readonly orders: readonly number[];
+  readonly uids: AppendLog<string>;
+  readonly orders: AppendLog<number>;
 }
 
-const logOf = (events: readonly EventEnvelope<unknown>[]): ProcessedLog => ({
-  uids: events.map((event) => event.uid),
-  orders: events.map((event) => event.event_order),
+const processedLog = (events: readonly EventEnvelope<unknown>[]): ProcessedLog => ({
+  uids: logOf(events.map((event) => event.uid)),
+  orders: logOf(events.map((event) => event.event_order)),
 });
 
 const sameEvent = (log: ProcessedLog, at: number, event: EventEnvelope<unknown>) =>
-  log.uids[at] === event.uid && log.orders[at] === event.event_order;
+  itemAt(log.uids, at) === event.uid && itemAt(log.orders, at) === event.event_order;
 
 /** The connection lifecycle shared by the chat and output sockets, as a pure function. */
 export function transition<E>(
@@ -161,7 +162,13 @@ function received<E>(state: ConnectionState<E>, data: unknown, config: Connectio
     if (state.status !== 'authorizing') throw new ProtocolError('Unexpected s2c_acknowledge_auth after authentication');
     if (!frame.ok) return errored(state, 'Authentication was not accepted');
     return {
-      state: { ...state, status: 'syncing', lastOrder: Number.NEGATIVE_INFINITY, syncCursor: 0, syncReceived: [] },
+      state: {
+        ...state,
+        status: 'syncing',
+        lastOrder: Number.NEGATIVE_INFINITY,
+        syncCursor: 0,
+        syncReceived: emptyLog(),
+      },
       effects: [timer(SYNC_IDLE_MS)],
     };
   }
@@ -188,9 +195,7 @@ function checkOrder(events: EventEnvelope<unknown>[], after: number): number {
 
 /** Skips the replayed events that match what was already applied; rebuilds on the first mismatch. */
 function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Transition<E> {
-  // Append-only within one sync, like `processed`: copying per batch would make a long replay quadratic.
-  const syncReceived = state.syncReceived as EventEnvelope<E>[];
-  for (const event of events) syncReceived.push(event);
+  const syncReceived = append(state.syncReceived, events);
   let cursor = state.syncCursor;
   let index = 0;
   for (; index < events.length && cursor < state.processed.uids.length; index++, cursor++) {
@@ -202,9 +207,9 @@ function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Tr
 }
 
 function rebuild<E>(state: ConnectionState<E>): Transition<E> {
-  const events = [...state.syncReceived];
+  const events = toArray(state.syncReceived);
   return {
-    state: { ...state, processed: logOf(events), syncCursor: events.length },
+    state: { ...state, processed: processedLog(events), syncCursor: events.length },
     effects: [
       { type: 'reset' },
       ...(events.length > 0 ? [{ type: 'apply' as const, events }] : []),
@@ -218,7 +223,7 @@ function settled<E>(state: ConnectionState<E>): Transition<E> {
   const base = state.syncCursor < state.processed.uids.length ? rebuild(state) : { state, effects: [] };
   const effects = base.effects.filter((effect) => effect.type !== 'timer');
   return {
-    state: { ...base.state, status: 'connected_recently', syncReceived: [] },
+    state: { ...base.state, status: 'connected_recently', syncReceived: emptyLog() },
     effects: [...effects, timer(STABLE_AFTER_MS)],
   };
 }
@@ -229,14 +234,17 @@ function apply<E>(
   effects: ConnectionEffect<E>[],
 ): Transition<E> {
   if (events.length === 0) return { state, effects };
-  // The processed log only grows; sharing its array between successive states keeps long streams linear.
-  const uids = state.processed.uids as string[];
-  const orders = state.processed.orders as number[];
-  for (const event of events) {
-    uids.push(event.uid);
-    orders.push(event.event_order);
-  }
-  return { state, effects: [{ type: 'apply', events }, ...effects] };
+  const processed = {
+    uids: append(
+      state.processed.uids,
+      events.map((event) => event.uid),
+    ),
+    orders: append(
+      state.processed.orders,
+      events.map((event) => event.event_order),
+    ),
+  };
+  return { state: { ...state, processed }, effects: [{ type: 'apply', events }, ...effects] };
 }
 
 function connecting<E>(state: ConnectionState<E>, retries: number): Transition<E> {
@@ -249,7 +257,7 @@ function connecting<E>(state: ConnectionState<E>, retries: number): Transition<E
 function waitToRetry<E>(state: ConnectionState<E>, config: ConnectionConfig<E>): Transition<E> {
   const retries = config.resetRetriesAfterConnectedDrop && state.status === 'connected' ? 0 : state.retries;
   return {
-    state: { ...state, status: 'waiting_to_retry', retries, syncReceived: [] },
+    state: { ...state, status: 'waiting_to_retry', retries, syncReceived: emptyLog() },
     effects: [{ type: 'close_socket' }, timer(retryDelayMs(retries, config.random))],
   };
 }
@@ -257,14 +265,14 @@ function waitToRetry<E>(state: ConnectionState<E>, config: ConnectionConfig<E>):
 function errored<E>(state: ConnectionState<E>, error: string): Transition<E> {
   if (state.status === 'errored') return same(state);
   return {
-    state: { ...state, status: 'errored', error, syncReceived: [] },
+    state: { ...state, status: 'errored', error, syncReceived: emptyLog() },
     effects: [{ type: 'close_socket' }, timer(ERRORED_CLOSE_MS)],
   };
 }
 
 function closed<E>(state: ConnectionState<E>): Transition<E> {
   const effects: ConnectionEffect<E>[] = state.status === 'initializing' ? [] : [{ type: 'close_socket' }, timer(null)];
-  return { state: { ...state, status: 'closed', syncReceived: [] }, effects };
+  return { state: { ...state, status: 'closed', syncReceived: emptyLog() }, effects };
 }
 
 const same = <E>(state: ConnectionState<E>): Transition<E> => ({ state, effects: [] });

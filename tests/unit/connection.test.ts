@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../../src/core/backoff';
 import { seededRandom } from '../../src/core/random';
+import { toArray } from '../../src/live/appendLog';
 import { decodeChatEventBody, type ChatEventBody } from '../../src/live/chatEvents';
 import {
   initialConnectionState,
@@ -12,9 +13,12 @@ import {
   type ConnectionState,
 } from '../../src/live/connection';
 import { decodeEnvelope } from '../../src/live/frames';
+import { expectPureStep } from '../support/purity';
 
-const keys = (state: ConnectionState<ChatEventBody>) =>
-  state.processed.uids.map((uid, i) => `${uid}#${state.processed.orders[i]}`);
+const keys = (state: ConnectionState<ChatEventBody>) => {
+  const orders = toArray(state.processed.orders);
+  return toArray(state.processed.uids).map((uid, i) => `${uid}#${orders[i]}`);
+};
 
 const config = (reset = false): ConnectionConfig<ChatEventBody> => ({
   random: seededRandom(1),
@@ -239,7 +243,76 @@ describe('connection lifecycle', () => {
   });
 });
 
+/** Any event the shell can feed in, in any state: lifecycle signals, failures and batches. */
+const anyEvent: fc.Arbitrary<ConnectionEvent> = fc.oneof(
+  fc.constantFrom<ConnectionEvent>(
+    { type: 'start' },
+    { type: 'socket_opened' },
+    ack(true),
+    ack(false),
+    TIMEOUT,
+    DROP,
+    { type: 'wake' },
+    { type: 'close' },
+    { type: 'fail', error: new Error('invariant') },
+    { type: 'frame', data: 'not json' },
+  ),
+  fc
+    .record({ from: fc.integer({ min: 1, max: 6 }), count: fc.integer({ min: 0, max: 4 }) })
+    .map(({ from, count }) => batch(...Array.from({ length: count }, (_, i) => message(from + i)))),
+);
+
+/**
+ * A path from the initial state that mostly stays alive: batches in order on each socket, quiet spells and
+ * reconnects whose replays start again at order 1, matching what was applied or (uids x…) diverging from
+ * it, with now and then any event at all.
+ */
+const reachableState = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.record({ count: fc.integer({ min: 0, max: 4 }), other: fc.boolean() }) },
+      { weight: 2, arbitrary: fc.constant('quiet' as const) },
+      { weight: 2, arbitrary: fc.constant('reconnect' as const) },
+      { weight: 1, arbitrary: anyEvent.map((event) => ({ event })) },
+    ),
+    { maxLength: 20 },
+  )
+  .map((steps) => {
+    const events = [...START];
+    let order = 1;
+    for (const step of steps) {
+      if (step === 'quiet') events.push(TIMEOUT);
+      else if (step === 'reconnect') {
+        events.push(DROP, TIMEOUT, { type: 'socket_opened' }, ack(true));
+        order = 1;
+      } else if ('event' in step) events.push(step.event);
+      else {
+        const prefix = step.other ? 'x' : 'e';
+        events.push(batch(...Array.from({ length: step.count }, () => message(order, `${prefix}${order++}`))));
+      }
+    }
+    return run(events).state;
+  });
+
 describe('connection properties', () => {
+  it('transition called twice from one state gives the same result twice and leaves the state as it was', () => {
+    fc.assert(
+      fc.property(reachableState, anyEvent, (state, event) => {
+        // A fresh seeded random for each call: the retry delay's jitter is an input, not the machine's state.
+        expectPureStep((from, next) => transition(from, next, config()), state, event);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a batch applied from one state twice leaves its log as it was (the review found [e1, e1])', () => {
+    const connected = run([...START, TIMEOUT]).state;
+    transition(connected, batch(message(1)), config());
+    const { state } = transition(connected, batch(message(1)), config());
+    expect(keys(connected)).toEqual([]);
+    expect(keys(state)).toEqual(['e1#1']);
+  });
+
   it('any stream with a non-increasing event_order ends in errored', () => {
     fc.assert(
       fc.property(
