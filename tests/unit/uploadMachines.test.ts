@@ -21,6 +21,7 @@ import {
   type PartUploadEvent,
   type PartUploadState,
 } from '../../src/upload/partUpload';
+import { expectPureStep } from '../support/purity';
 
 describe('part ranges', () => {
   it('tile [0, size) exactly once, in order, each at most partSize', () => {
@@ -339,5 +340,60 @@ describe('file upload machine', () => {
     );
     expect(displayedFraction({ completedBytes: 10, inProgressBytes: 5, totalBytes: 20 })).toBe(0.75);
     expect(displayedFraction({ completedBytes: 10, inProgressBytes: 0, totalBytes: 20 }, 0.75)).toBe(0.75);
+  });
+});
+
+/** Any part event: the attempt ids and byte counts of the current attempt and of earlier ones. */
+const anyPartEvent: fc.Arbitrary<PartUploadEvent> = fc.oneof(
+  fc.constantFrom<PartUploadEvent>(
+    { type: 'start' },
+    { type: 'slice_read', slice: SLICE },
+    { type: 'slice_failed' },
+    { type: 'timeout' },
+    { type: 'close' },
+  ),
+  fc
+    .record({ attempt: fc.integer({ min: 0, max: 4 }), bytes: fc.integer({ min: -5, max: 20 }) })
+    .map(({ attempt, bytes }): PartUploadEvent => ({ type: 'progress', attempt, bytes })),
+  fc
+    .record({ attempt: fc.integer({ min: 0, max: 4 }), answer: fc.constantFrom(OK, UNAVAILABLE, answer(400, 'Bad')) })
+    .map(({ attempt, answer }): PartUploadEvent => ({ type: 'answer', attempt, answer })),
+  fc.integer({ min: 0, max: 4 }).map((attempt): PartUploadEvent => ({ type: 'network_failed', attempt })),
+);
+
+const partNumber = fc.integer({ min: 0, max: 7 });
+const anyFileEvent: fc.Arbitrary<FileUploadEvent> = fc.oneof(
+  fc.constantFrom<FileUploadEvent>({ type: 'start' }, { type: 'timeout' }, { type: 'close' }),
+  fc
+    .record({ partNumber, bytes: fc.integer({ min: 0, max: 10 }) })
+    .map(({ partNumber, bytes }): FileUploadEvent => ({ type: 'part_progress', partNumber, bytes })),
+  fc
+    .record({ partNumber, bytes: fc.integer({ min: 0, max: 10 }) })
+    .map(({ partNumber, bytes }): FileUploadEvent => ({ type: 'part_done', partNumber, bytes })),
+  partNumber.map((partNumber): FileUploadEvent => ({ type: 'part_errored', partNumber, error: new Error('413') })),
+  partNumber.map((partNumber): FileUploadEvent => ({ type: 'part_closed', partNumber })),
+);
+
+describe('upload machines are pure', () => {
+  it('a part step called twice from one state gives the same result twice and leaves the state as it was', () => {
+    // Paths start uploading so that most of them reach the attempt, retry and done states.
+    const reachable = fc.array(anyPartEvent, { maxLength: 20 }).map((path) => runPart([...UPLOADING, ...path]).state);
+    fc.assert(
+      fc.property(reachable, anyPartEvent, (state, event) => {
+        // A fresh seeded random for each call: the retry jitter is an input, not the machine's state.
+        expectPureStep((from, next) => transitionPartUpload(from, next, seededRandom(7)), state, event);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a file step called twice from one state gives the same result twice and leaves the state as it was', () => {
+    const reachable = fc
+      .array(anyFileEvent, { maxLength: 20 })
+      .map((path) => runFile([{ type: 'start' }, ...path], initialFileUpload(75, 10)).state);
+    fc.assert(
+      fc.property(reachable, anyFileEvent, (state, event) => expectPureStep(transitionFileUpload, state, event)),
+      { numRuns: 500 },
+    );
   });
 });
