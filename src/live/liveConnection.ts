@@ -1,4 +1,5 @@
-import type { Clock, TimerId } from '../core/clock';
+import type { Clock } from '../core/clock';
+import { EffectRunner } from '../core/effectRunner';
 import type { Random } from '../core/random';
 import {
   initialConnectionState,
@@ -52,9 +53,8 @@ export interface LiveConnectionOptions<E> extends LiveSocketOptions {
 export class LiveConnection<E> {
   private current: ConnectionState<E> = initialConnectionState<E>();
   private socket: SocketLike | undefined;
-  private timer: TimerId | undefined;
-  private readonly queue: ConnectionEvent[] = [];
-  private running = false;
+  /** Events are queued so that an effect that dispatches (a failing apply) never re-enters the machine. */
+  private readonly runner: EffectRunner<ConnectionEvent>;
   private readonly config: ConnectionConfig<E>;
   private unsubscribeWake: (() => void) | undefined;
 
@@ -64,6 +64,7 @@ export class LiveConnection<E> {
       decodeEvent: options.decodeEvent,
       resetRetriesAfterConnectedDrop: options.resetRetriesAfterConnectedDrop,
     };
+    this.runner = new EffectRunner(options.clock, (event) => this.step(event));
   }
 
   get state(): ConnectionState<E> {
@@ -71,24 +72,12 @@ export class LiveConnection<E> {
   }
 
   start(): void {
-    this.unsubscribeWake ??= this.options.wake?.(() => this.dispatch({ type: 'wake' }));
-    this.dispatch({ type: 'start' });
+    this.unsubscribeWake ??= this.options.wake?.(() => this.runner.dispatch({ type: 'wake' }));
+    this.runner.dispatch({ type: 'start' });
   }
 
   close(): void {
-    this.dispatch({ type: 'close' });
-  }
-
-  /** Events are queued so that an effect that dispatches (a failing apply) never re-enters the machine. */
-  private dispatch(event: ConnectionEvent): void {
-    this.queue.push(event);
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (let next = this.queue.shift(); next; next = this.queue.shift()) this.step(next);
-    } finally {
-      this.running = false;
-    }
+    this.runner.dispatch({ type: 'close' });
   }
 
   private step(event: ConnectionEvent): void {
@@ -109,14 +98,14 @@ export class LiveConnection<E> {
       case 'close_socket':
         return this.detach();
       case 'timer':
-        return this.setTimer(effect.ms);
+        return this.runner.timer('phase', effect.ms, { type: 'timeout' });
       case 'reset':
         return this.options.onReset();
       case 'apply':
         try {
           this.options.onEvents(effect.events);
         } catch (error) {
-          this.dispatch({ type: 'fail', error });
+          this.runner.dispatch({ type: 'fail', error });
         }
     }
   }
@@ -128,7 +117,7 @@ export class LiveConnection<E> {
       socket = this.options.createSocket(this.options.url);
     } catch {
       // An unusable URL or a blocked constructor is a failed attempt like any other.
-      queueMicrotask(() => this.dispatch({ type: 'socket_closed' }));
+      queueMicrotask(() => this.runner.dispatch({ type: 'socket_closed' }));
       return;
     }
     this.socket = socket;
@@ -136,12 +125,12 @@ export class LiveConnection<E> {
     const mine = (handler: () => void) => () => {
       if (this.socket === socket) handler();
     };
-    socket.onopen = mine(() => this.dispatch({ type: 'socket_opened' }));
+    socket.onopen = mine(() => this.runner.dispatch({ type: 'socket_opened' }));
     socket.onmessage = (message) => {
-      if (this.socket === socket) this.dispatch({ type: 'frame', data: message.data });
+      if (this.socket === socket) this.runner.dispatch({ type: 'frame', data: message.data });
     };
-    socket.onclose = mine(() => this.dispatch({ type: 'socket_closed' }));
-    socket.onerror = mine(() => this.dispatch({ type: 'socket_closed' }));
+    socket.onclose = mine(() => this.runner.dispatch({ type: 'socket_closed' }));
+    socket.onerror = mine(() => this.runner.dispatch({ type: 'socket_closed' }));
   }
 
   private detach(): void {
@@ -154,19 +143,6 @@ export class LiveConnection<E> {
     } catch {
       // Closing a socket that never opened may throw in some engines; it is gone either way.
     }
-  }
-
-  private setTimer(ms: number | null): void {
-    if (this.timer !== undefined) this.options.clock.clearTimeout(this.timer);
-    this.timer = undefined;
-    if (ms === null) return;
-    const id = this.options.clock.setTimeout(() => {
-      if (this.timer === id) {
-        this.timer = undefined;
-        this.dispatch({ type: 'timeout' });
-      }
-    }, ms);
-    this.timer = id;
   }
 
   private stopWaking(): void {

@@ -1,5 +1,6 @@
 import type { DeveloperLog } from '../api/http';
-import type { Clock, TimerId } from '../core/clock';
+import type { Clock } from '../core/clock';
+import { EffectRunner } from '../core/effectRunner';
 import type { Random } from '../core/random';
 import {
   displayedFraction,
@@ -72,7 +73,6 @@ export interface UploadSnapshot {
 
 interface RunningPart {
   state: PartUploadState;
-  timer: TimerId | undefined;
   /** Requests in flight by attempt id. */
   requests: Map<number, AbortController>;
 }
@@ -85,24 +85,26 @@ type Message = { to: 'file'; event: FileUploadEvent } | { to: 'part'; partNumber
  */
 export class UploadRunner {
   private file: FileUploadState;
-  private fileTimer: TimerId | undefined;
   private readonly parts = new Map<number, RunningPart>();
-  private readonly queue: Message[] = [];
-  private running = false;
+  /** Messages are queued so that an effect that dispatches never re-enters a machine mid-transition. */
+  private readonly runner: EffectRunner<Message>;
   private snapshot: UploadSnapshot;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: UploadRunnerOptions) {
     this.file = initialFileUpload(options.file.size, options.partSize);
     this.snapshot = snapshotOf(this.file, 0, 0, 0);
+    this.runner = new EffectRunner(options.clock, (message) =>
+      message.to === 'file' ? this.stepFile(message.event) : this.stepPart(message.partNumber, message.event),
+    );
   }
 
   start(): void {
-    this.dispatch({ to: 'file', event: { type: 'start' } });
+    this.toFile({ type: 'start' });
   }
 
   close(): void {
-    this.dispatch({ to: 'file', event: { type: 'close' } });
+    this.toFile({ type: 'close' });
   }
 
   readonly getSnapshot = (): UploadSnapshot => this.snapshot;
@@ -111,21 +113,6 @@ export class UploadRunner {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-
-  /** Messages are queued so that an effect that dispatches never re-enters a machine mid-transition. */
-  private dispatch(message: Message): void {
-    this.queue.push(message);
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (let next = this.queue.shift(); next; next = this.queue.shift()) {
-        if (next.to === 'file') this.stepFile(next.event);
-        else this.stepPart(next.partNumber, next.event);
-      }
-    } finally {
-      this.running = false;
-    }
-  }
 
   private stepFile(event: FileUploadEvent): void {
     const before = this.file;
@@ -144,16 +131,13 @@ export class UploadRunner {
       case 'start_part': {
         const { partSize, file } = this.options;
         const state = initialPartUpload(effect.partNumber, partSize, file.size);
-        this.parts.set(effect.partNumber, { state, timer: undefined, requests: new Map() });
+        this.parts.set(effect.partNumber, { state, requests: new Map() });
         return this.toPart(effect.partNumber, { type: 'start' });
       }
       case 'close_part':
         return this.toPart(effect.partNumber, { type: 'close' });
       case 'timer':
-        this.fileTimer = this.setTimer(this.fileTimer, effect.ms, () => {
-          this.fileTimer = undefined;
-          this.dispatch({ to: 'file', event: { type: 'timeout' } });
-        });
+        return this.runner.timer('file', effect.ms, { to: 'file', event: { type: 'timeout' } });
     }
   }
 
@@ -185,11 +169,7 @@ export class UploadRunner {
         part.requests.delete(effect.attempt);
         return;
       case 'timer':
-        part.timer = this.setTimer(part.timer, effect.ms, () => {
-          part.timer = undefined;
-          this.toPart(partNumber, { type: 'timeout' });
-        });
-        return;
+        return this.runner.timer(partNumber, effect.ms, { to: 'part', partNumber, event: { type: 'timeout' } });
       case 'report':
         return this.report(part, effect.report);
     }
@@ -253,18 +233,12 @@ export class UploadRunner {
     }
   }
 
-  private setTimer(current: TimerId | undefined, ms: number | null, onFire: () => void): TimerId | undefined {
-    const { clock } = this.options;
-    if (current !== undefined) clock.clearTimeout(current);
-    return ms === null ? undefined : clock.setTimeout(onFire, ms);
-  }
-
   private toFile(event: FileUploadEvent): void {
-    this.dispatch({ to: 'file', event });
+    this.runner.dispatch({ to: 'file', event });
   }
 
   private toPart(partNumber: number, event: PartUploadEvent): void {
-    this.dispatch({ to: 'part', partNumber, event });
+    this.runner.dispatch({ to: 'part', partNumber, event });
   }
 
   private publish(): void {
