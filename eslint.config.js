@@ -4,6 +4,32 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of ../shared/ARCHITECTURE.md outside the login widget: imports only point downwards, so each
+ * folder of src/ names the folders it may import. The login widget's own layers are its own business.
+ */
+const LAYERS = {
+  chat: ['output', 'live', 'upload', 'api', 'ui', 'theme', 'core'],
+  output: ['chat', 'live', 'upload', 'api', 'ui', 'theme', 'core'],
+  live: ['core'],
+  upload: ['core'],
+  api: ['core'],
+  ui: ['theme', 'core'],
+  theme: ['core'],
+  core: [],
+};
+const SRC_FOLDERS = [...Object.keys(LAYERS), 'login'];
+const layerRules = Object.entries(LAYERS).map(([folder, below]) => {
+  const above = SRC_FOLDERS.filter((other) => other !== folder && !below.includes(other));
+  const message = `src/${folder} imports only ${below.map((name) => `src/${name}`).join(', ') || 'itself'} (ARCHITECTURE.md, Layers)`;
+  return {
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${above.join('|')})(/|$)`, message }] }],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-widget', 'storybook-static', 'test-results', '**/mockServiceWorker.js'] },
   js.configs.recommended,
@@ -20,4 +46,5 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...layerRules,
 );

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
-import { consoleLog, type DeveloperLog } from '../src/api/http';
+import { consoleLog, type DeveloperLog } from '../src/core/developerLog';
 
 /**
  * What the app's routes need of the member's session, and nothing more: whether there is one, a signal when

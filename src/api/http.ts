@@ -1,13 +1,6 @@
 import type { Clock } from '../core/clock';
-
-/** Where failures the member never sees are written (spec: chat HTTP failures are only logged). */
-export interface DeveloperLog {
-  warn(message: string, details?: Record<string, unknown>): void;
-}
-
-export const consoleLog: DeveloperLog = { warn: (message, details) => console.warn(message, details ?? '') };
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+import { consoleLog, type DeveloperLog } from '../core/developerLog';
+import type { FetchLike } from '../core/fetchLike';
 
 export interface HttpOptions {
   baseUrl: string;

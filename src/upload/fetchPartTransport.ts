@@ -1,4 +1,4 @@
-import type { FetchLike } from '../api/http';
+import type { FetchLike } from '../core/fetchLike';
 import type { PartTransport } from './uploadRunner';
 
 export interface FetchPartTransportOptions {

@@ -1,6 +1,6 @@
-import { consoleLog, type DeveloperLog } from '../api/http';
-import { errorMessage } from '../core/errors';
 import type { Clock } from '../core/clock';
+import { consoleLog, type DeveloperLog } from '../core/developerLog';
+import { errorMessage } from '../core/errors';
 import type { Random } from '../core/random';
 import { UploadRunner, type PartTransport, type UploadFile, type UploadSnapshot } from './uploadRunner';
 

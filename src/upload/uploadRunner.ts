@@ -1,5 +1,5 @@
-import type { DeveloperLog } from '../api/http';
 import type { Clock } from '../core/clock';
+import type { DeveloperLog } from '../core/developerLog';
 import { EffectRunner } from '../core/effectRunner';
 import type { Random } from '../core/random';
 import {
