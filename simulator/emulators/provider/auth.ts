@@ -6,7 +6,7 @@ import { INTERMEDIATE_SESSION_MINUTES, type Kit, MINUTE, SMS_OTP_MINUTES } from 
 import { smsText } from './mail';
 import { fail, type Payload } from './reply';
 import type { Factor, IntermediateSession, Member, Organization, Session } from './state';
-import { memberJson, organizationJson, rfc3339, sessionJson, sessionRoles } from './wire';
+import { memberAnswer, rfc3339, sessionJson, sessionRoles } from './wire';
 
 /** Cookie names the SDK writes (login spec, section 9; the client's DEFAULT_COOKIE_NAMES). */
 export const COOKIES = {
@@ -143,12 +143,10 @@ export class Sessions {
 
   async sessionPayload({ session, member, org }: Authenticated): Promise<Payload> {
     return {
-      member_id: member.member_id,
+      ...memberAnswer(this.state, member, org),
       member_session: sessionJson(session, member, org),
       session_token: session.session_token,
       session_jwt: await this.jwt(session, member, org),
-      member: memberJson(member),
-      organization: organizationJson(this.state, org),
     };
   }
 
@@ -210,13 +208,7 @@ export class Sessions {
       factors,
     };
     this.state.sessions.set(session.member_session_id, session);
-    return {
-      ...(await this.sessionPayload({ session, member, org })),
-      intermediate_session_token: '',
-      member_authenticated: true,
-      mfa_required: null,
-      primary_required: null,
-    };
+    return this.authenticatedPayload({ session, member, org });
   }
 
   /**
@@ -248,8 +240,13 @@ export class Sessions {
     const { session } = caller.current;
     session.factors = [...session.factors.filter((known) => known.method !== factor.method), factor];
     session.last_accessed_at = this.kit.now();
+    return this.authenticatedPayload(caller.current);
+  }
+
+  /** What an authentication answers once the member is in: the session, and nothing more required. */
+  private async authenticatedPayload(authenticated: Authenticated): Promise<Payload> {
     return {
-      ...(await this.sessionPayload(caller.current)),
+      ...(await this.sessionPayload(authenticated)),
       intermediate_session_token: '',
       member_authenticated: true,
       mfa_required: null,
@@ -260,12 +257,10 @@ export class Sessions {
   private intermediatePayload(member: Member, org: Organization, factors: Factor[], required: Payload): Payload {
     const ist = this.issueIntermediate(member.email_address, factors, member);
     return {
-      member_id: member.member_id,
+      ...memberAnswer(this.state, member, org),
       member_session: null,
       session_token: '',
       session_jwt: '',
-      member: memberJson(member),
-      organization: organizationJson(this.state, org),
       intermediate_session_token: ist.token,
       member_authenticated: false,
       ...required,

@@ -1,9 +1,9 @@
 import { claimedBy } from './discovered';
-import { emailDomain } from './input';
+import { checkDuration, emailDomain, read } from './input';
 import type { Kit } from './kit';
 import { newMember } from './records';
 import { fail } from './reply';
-import type { Member, Organization, ProviderState } from './state';
+import type { Factor, Member, Organization, ProviderState } from './state';
 
 export function requireOrg(state: ProviderState, organizationId: string): Organization {
   return (
@@ -45,4 +45,19 @@ export function provisionByEmail(kit: Kit, org: Organization, email: string): { 
   const refusal = jitRefusal(kit.state, org, email);
   if (refusal) fail(403, ...refusal);
   return { member: newMember(kit, org, email), created: true };
+}
+
+/**
+ * The organization an exchange (of a session or a discovery intermediate session) moves into: the e-mail's
+ * member there (joining if the organization lets it), its e-mail now verified, the primary factor it
+ * carries over, and the session length asked for.
+ */
+export function exchangeTarget(kit: Kit, body: Record<string, unknown>, email: string, factors: readonly Factor[]) {
+  const args = read(body, { organization_id: 'string', session_duration_minutes: 'number' }, { locale: 'string' });
+  const duration = checkDuration(args.session_duration_minutes);
+  const org = requireOrg(kit.state, args.organization_id);
+  const { member } = provisionByEmail(kit, org, email);
+  member.email_address_verified = true;
+  const primary = factors.find((factor) => factor.sequence_order === 'PRIMARY')!;
+  return { org, member, primary, duration };
 }

@@ -39,6 +39,15 @@ export function organizationJson(state: ProviderState, org: Organization) {
   };
 }
 
+/** What calls about one member answer: the member and its organization (by default the member's own). */
+export function memberAnswer(
+  state: ProviderState,
+  member: Member,
+  org: Organization = state.organizations.get(member.organization_id)!,
+) {
+  return { member_id: member.member_id, member: memberJson(member), organization: organizationJson(state, org) };
+}
+
 export function memberJson(member: Member) {
   return {
     organization_id: member.organization_id,

@@ -1,6 +1,6 @@
 import { claimedBy, discoveredOrganizations } from '../discovered';
 import { checkDuration, read } from '../input';
-import { provisionByEmail, requireOrg } from '../lookups';
+import { exchangeTarget } from '../lookups';
 import { orgSettings } from '../orgSettings';
 import { isSlug, newMember, newOrganization, slugify } from '../records';
 import { fail } from '../reply';
@@ -80,16 +80,7 @@ export const discoveryRoutes = ({ kit, sessions }: Deps): Route[] => {
       path: '/b2b/discovery/intermediate_sessions/exchange',
       handle: async ({ request, body }) => {
         const ist = sessions.requireIntermediate(request, body);
-        const args = read(
-          body,
-          { organization_id: 'string', session_duration_minutes: 'number' },
-          { locale: 'string' },
-        );
-        const duration = checkDuration(args.session_duration_minutes);
-        const org = requireOrg(state, args.organization_id);
-        const { member } = provisionByEmail(kit, org, ist.email_address);
-        member.email_address_verified = true;
-        const primary = ist.factors.find((factor) => factor.sequence_order === 'PRIMARY')!;
+        const { org, member, primary, duration } = exchangeTarget(kit, body, ist.email_address, ist.factors);
         return sessions.finish(member, org, primary, duration, ist);
       },
     },

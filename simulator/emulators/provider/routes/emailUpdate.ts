@@ -5,7 +5,7 @@ import { authorize, STYTCH_RESOURCES } from '../rbac';
 import { fail } from '../reply';
 import type { Call, Deps, Route } from '../router';
 import type { Member } from '../state';
-import { memberJson, organizationJson } from '../wire';
+import { memberAnswer } from '../wire';
 import { ORG_MAGIC_LINK } from './magicLinks';
 
 const FIELDS = {
@@ -45,7 +45,7 @@ export const emailUpdateRoutes = ({ kit, sessions }: Deps): Route[] => {
     const url = withQuery(redirect, { token: token.token, stytch_token_type: ORG_MAGIC_LINK });
     const mail = loginMail(state.project.project_name, org.organization_name, url, false);
     kit.email(email, mail.subject, mail.text, [url]);
-    return { member_id: member.member_id, member: memberJson(member), organization: organizationJson(state, org) };
+    return memberAnswer(state, member, org);
   };
 
   return [

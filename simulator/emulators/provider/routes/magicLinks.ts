@@ -7,7 +7,7 @@ import { authorize, STYTCH_RESOURCES } from '../rbac';
 import { changeEmail, newMember } from '../records';
 import { fail } from '../reply';
 import type { Deps, Route } from '../router';
-import { memberJson, organizationJson } from '../wire';
+import { memberAnswer } from '../wire';
 
 /** Token types the widget acts on when it lands back on the app (login spec, section 4). */
 export const ORG_MAGIC_LINK = 'multi_tenant_magic_links';
@@ -48,12 +48,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         const url = link(kit.redirectTo(signup ? 'SIGNUP' : 'LOGIN', redirect), token.token, ORG_MAGIC_LINK);
         const mail = loginMail(state.project.project_name, org.organization_name, url, signup);
         kit.email(email, mail.subject, mail.text, [url]);
-        return {
-          member_id: member.member_id,
-          member_created: created,
-          member: memberJson(member),
-          organization: organizationJson(state, org),
-        };
+        return { ...memberAnswer(state, member, org), member_created: created };
       },
     },
     {
@@ -101,7 +96,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
         const url = link(redirect, token.token, ORG_MAGIC_LINK);
         const mail = inviteMail(state.project.project_name, org.organization_name, url);
         kit.email(email, mail.subject, mail.text, [url]);
-        return { member_id: member.member_id, member: memberJson(member), organization: organizationJson(state, org) };
+        return memberAnswer(state, member, org);
       },
     },
     {

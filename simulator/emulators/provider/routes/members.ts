@@ -6,7 +6,7 @@ import { fail } from '../reply';
 import type { Authenticated } from '../auth';
 import type { Call, Deps, Route } from '../router';
 import type { Member } from '../state';
-import { memberJson, organizationJson } from '../wire';
+import { memberAnswer, memberJson, organizationJson } from '../wire';
 
 const SELF = 'stytch.self';
 const MEMBER_FIELDS = {
@@ -41,12 +41,6 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     return { me, member };
   };
 
-  const answer = (member: Member) => ({
-    member_id: member.member_id,
-    member: memberJson(member),
-    organization: organizationJson(state, state.organizations.get(member.organization_id)!),
-  });
-
   /** Checks the fields that can be wrong before anything changes, so a refusal leaves no trace. */
   const checked = (args: MemberArgs, organizationId: string, currentEmail?: string) => {
     const phone = typeof args.mfa_phone_number === 'string' ? checkPhone(args.mfa_phone_number) : undefined;
@@ -75,19 +69,19 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     if (typeof args.is_breakglass === 'boolean') member.is_breakglass = args.is_breakglass;
     if (email && email !== member.email_address) changeEmail(member, email, false, kit.now());
     member.updated_at = kit.now();
-    return answer(member);
+    return memberAnswer(state, member);
   };
 
   const clearPhone = (member: Member) => {
     Object.assign(member, { mfa_phone_number: '', mfa_phone_number_verified: false, updated_at: kit.now() });
     if (member.default_mfa_method === 'sms_otp') member.default_mfa_method = '';
-    return answer(member);
+    return memberAnswer(state, member);
   };
   const clearTotp = (member: Member) => {
     member.totp = null;
     if (member.default_mfa_method === 'totp') member.default_mfa_method = '';
     member.updated_at = kit.now();
-    return answer(member);
+    return memberAnswer(state, member);
   };
   const unlinkRetired = (member: Member, body: Record<string, unknown>) => {
     const args = read(body, {}, { email_id: 'string', email_address: 'string' });
@@ -98,7 +92,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     );
     if (member.retired_email_addresses.length === before)
       fail(404, 'retired_email_not_found', 'No such retired e-mail');
-    return answer(member);
+    return memberAnswer(state, member);
   };
   const self = async (call: Call): Promise<Authenticated> => {
     const me = await caller(call);
@@ -110,7 +104,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'GET',
       path: '/b2b/organizations/members/me',
-      handle: async (call) => answer((await caller(call)).member),
+      handle: async (call) => memberAnswer(state, (await caller(call)).member),
     },
     {
       method: 'PUT',
@@ -189,7 +183,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
         const { member } = await target(call, owner.member_id, 'update');
         member.password = null;
         member.updated_at = kit.now();
-        return answer(member);
+        return memberAnswer(state, member);
       },
     },
     {
@@ -213,7 +207,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
         }
         member.status = 'active';
         member.updated_at = kit.now();
-        return answer(member);
+        return memberAnswer(state, member);
       },
     },
     {

@@ -8,7 +8,7 @@ import { fail } from '../reply';
 import type { Call, Deps, Route } from '../router';
 import type { Member } from '../state';
 import { base32Encode, matchingCounter, otpauthUri, qrDataUrl } from '../totp';
-import { memberJson, organizationJson } from '../wire';
+import { memberAnswer } from '../wire';
 
 const RECOVERY_CODE_COUNT = 10;
 /** RFC 4226 recommends secrets of 160 bits. */
@@ -62,12 +62,7 @@ export const mfaRoutes = (deps: Deps): Route[] => {
       ? member.totp
       : fail(404, 'totp_registration_not_found', 'The member has no authenticator app');
 
-  const withMember = (member: Member, extra: Record<string, unknown>) => ({
-    member_id: member.member_id,
-    member: memberJson(member),
-    organization: organizationJson(state, state.organizations.get(member.organization_id)!),
-    ...extra,
-  });
+  const withMember = (member: Member, extra: Record<string, unknown>) => ({ ...memberAnswer(state, member), ...extra });
 
   return [
     {

@@ -7,7 +7,7 @@ import { codeMail } from '../mail';
 import { fail } from '../reply';
 import type { Deps, Route } from '../router';
 import type { Member } from '../state';
-import { memberJson, organizationJson } from '../wire';
+import { memberAnswer } from '../wire';
 import { applyEnrollment, readSecondFactor } from './mfa';
 
 const WRONG_CODE = 'The passcode is not correct or has expired';
@@ -58,12 +58,7 @@ export const otpRoutes = (deps: Deps): Route[] => {
         const org = requireOrg(state, args.organization_id);
         const { member, created } = provisionByEmail(kit, org, email);
         mailCode(email, org.organization_name, emailKey(org.organization_id, email));
-        return {
-          member_id: member.member_id,
-          member_created: created,
-          member: memberJson(member),
-          organization: organizationJson(state, org),
-        };
+        return { ...memberAnswer(state, member, org), member_created: created };
       },
     },
     {
@@ -128,7 +123,7 @@ export const otpRoutes = (deps: Deps): Route[] => {
         else if (!member.mfa_phone_number)
           fail(400, 'missing_argument', 'mfa_phone_number is required: the member has none');
         sessions.sendSms(member, org);
-        return { member_id: member.member_id, member: memberJson(member), organization: organizationJson(state, org) };
+        return memberAnswer(state, member, org);
       },
     },
     {

@@ -1,4 +1,4 @@
-import { passwordFactor } from '../factors';
+import { emailId, passwordFactor } from '../factors';
 import { checkDuration, checkEmail, checkPkceStart, read, withQuery } from '../input';
 import { PASSWORD_RESET_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
@@ -6,9 +6,9 @@ import { loginMail, resetMail } from '../mail';
 import { passwordMatches, setPassword } from '../records';
 import { fail } from '../reply';
 import type { Deps, Route } from '../router';
-import type { OneTimeToken } from '../state';
+import type { IntermediateSession, Member, OneTimeToken, Organization } from '../state';
 import { requireStrong, strengthCheck } from '../strength';
-import { memberJson, organizationJson } from '../wire';
+import { memberAnswer } from '../wire';
 import { ORG_MAGIC_LINK } from './magicLinks';
 
 const BAD_CREDENTIALS = 'The e-mail address or password is not correct';
@@ -43,6 +43,21 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
     kit.email(token.email_address, mail.subject, mail.text, [url]);
   };
 
+  /** The organization's member with this e-mail, if the password is theirs: one refusal for either mistake. */
+  const memberWithPassword = async (organizationId: string, emailAddress: string, password: string) => {
+    const org = requireOrg(state, organizationId);
+    const member = state.memberByEmail(org.organization_id, checkEmail(emailAddress));
+    if (!member || !(await passwordMatches(member, password))) fail(401, 'unauthorized_credentials', BAD_CREDENTIALS);
+    return { org, member };
+  };
+
+  /** Where a password login ends: the member's password as the factor. */
+  const passwordLogin = (member: Member, org: Organization, duration: number, ist: IntermediateSession | undefined) =>
+    sessions.finish(member, org, passwordFactor(member.email_address, kit.now()), duration, ist);
+
+  /** Where a discovery password login ends: the e-mail's organizations, with the password as the factor. */
+  const discoveryLogin = (email: string) => sessions.discoveryPayload(email, passwordFactor(email, kit.now()));
+
   return [
     {
       method: 'POST',
@@ -67,12 +82,8 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
           { locale: 'string' },
         );
         const duration = checkDuration(args.session_duration_minutes);
-        const org = requireOrg(state, args.organization_id);
-        const member = state.memberByEmail(org.organization_id, checkEmail(args.email_address));
-        if (!member || !(await passwordMatches(member, args.password)))
-          fail(401, 'unauthorized_credentials', BAD_CREDENTIALS);
-        const ist = sessions.intermediate(request, body);
-        return sessions.finish(member, org, passwordFactor(member.email_address, kit.now()), duration, ist);
+        const { org, member } = await memberWithPassword(args.organization_id, args.email_address, args.password);
+        return passwordLogin(member, org, duration, sessions.intermediate(request, body));
       },
     },
     {
@@ -84,7 +95,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
         const withPassword = state.membershipsOf(email).filter((member) => member.password);
         const matches = await Promise.all(withPassword.map((member) => passwordMatches(member, args.password)));
         if (!matches.includes(true)) fail(401, 'unauthorized_credentials', BAD_CREDENTIALS);
-        return sessions.discoveryPayload(email, passwordFactor(email, kit.now()));
+        return discoveryLogin(email);
       },
     },
     {
@@ -113,12 +124,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
           const token = kit.issueToken('login', email, minutes, extra);
           mailLink(token, redirect, ORG_MAGIC_LINK, org.organization_name, minutes);
         }
-        return {
-          member_id: member.member_id,
-          member_email_id: `email-${email}`,
-          member: memberJson(member),
-          organization: organizationJson(state, org),
-        };
+        return { ...memberAnswer(state, member, org), member_email_id: emailId(email) };
       },
     },
     {
@@ -138,7 +144,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
         const member = requireMember(state, org, token.member_id!);
         await setPassword(kit, member, args.password);
         member.email_address_verified = true;
-        return sessions.finish(member, org, passwordFactor(member.email_address, kit.now()), duration, ist);
+        return passwordLogin(member, org, duration, ist);
       },
     },
     {
@@ -181,7 +187,7 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
           await setPassword(kit, member, args.password);
           member.email_address_verified = true;
         }
-        return sessions.discoveryPayload(token.email_address, passwordFactor(token.email_address, kit.now()));
+        return discoveryLogin(token.email_address);
       },
     },
     {
@@ -200,17 +206,16 @@ export const passwordRoutes = ({ kit, sessions }: Deps): Route[] => {
           { locale: 'string' },
         );
         const duration = checkDuration(args.session_duration_minutes);
-        const org = requireOrg(state, args.organization_id);
-        const member = state.memberByEmail(org.organization_id, checkEmail(args.email_address));
-        if (!member || !(await passwordMatches(member, args.existing_password))) {
-          fail(401, 'unauthorized_credentials', BAD_CREDENTIALS);
-        }
+        const { org, member } = await memberWithPassword(
+          args.organization_id,
+          args.email_address,
+          args.existing_password,
+        );
         if (args.new_password === args.existing_password)
           fail(400, 'same_password', 'Choose a password you have not used here');
         await requireStrong(project, args.new_password, member.email_address);
         await setPassword(kit, member, args.new_password);
-        const ist = sessions.intermediate(request, body);
-        return sessions.finish(member, org, passwordFactor(member.email_address, kit.now()), duration, ist);
+        return passwordLogin(member, org, duration, sessions.intermediate(request, body));
       },
     },
     {

@@ -1,7 +1,7 @@
 import { impersonationFactor } from '../factors';
 import { checkDuration, read } from '../input';
 import { MINUTE } from '../kit';
-import { provisionByEmail, requireMember, requireOrg } from '../lookups';
+import { exchangeTarget, requireMember, requireOrg } from '../lookups';
 import { authorize, STYTCH_RESOURCES } from '../rbac';
 import { fail } from '../reply';
 import type { Deps, Route } from '../router';
@@ -54,16 +54,8 @@ export const sessionRoutes = ({ kit, sessions }: Deps): Route[] => {
       path: '/b2b/sessions/exchange',
       handle: async ({ request, body, secret }) => {
         const caller = await sessions.require(request, body, secret);
-        const args = read(
-          body,
-          { organization_id: 'string', session_duration_minutes: 'number' },
-          { locale: 'string' },
-        );
-        const duration = checkDuration(args.session_duration_minutes);
-        const org = requireOrg(state, args.organization_id);
-        const { member } = provisionByEmail(kit, org, caller.member.email_address);
-        member.email_address_verified = true;
-        const primary = caller.session.factors.find((factor) => factor.sequence_order === 'PRIMARY')!;
+        const { email_address: email } = caller.member;
+        const { org, member, primary, duration } = exchangeTarget(kit, body, email, caller.session.factors);
         caller.session.revoked = true;
         return sessions.finish(member, org, { ...primary, last_authenticated_at: kit.now() }, duration, undefined);
       },
