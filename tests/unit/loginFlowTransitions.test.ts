@@ -23,7 +23,7 @@ import {
   totpCreating,
   totpDisplayToggled,
 } from '../../src/login/flow/mfa';
-import { back, showError, transition } from '../../src/login/flow/navigation';
+import { back, showError, goTo } from '../../src/login/flow/navigation';
 import { organizationLoaded, organizationNeed } from '../../src/login/flow/organization';
 import { hasOrganizationAccess } from '../../src/login/flow/passwords';
 import { primaryAuthenticated } from '../../src/login/flow/primary';
@@ -327,13 +327,13 @@ describe('login flow: TOTP and recovery codes', () => {
 
 describe('login flow: navigation', () => {
   it('pushes history when asked, and back pops it', () => {
-    const one = transition(state(), 'PasswordAuthenticate', { push: true });
-    const two = transition(one, 'PasswordForgotForm', { push: true });
+    const one = goTo(state(), 'PasswordAuthenticate', { push: true });
+    const two = goTo(one, 'PasswordForgotForm', { push: true });
     expect(two.history).toEqual(['Main', 'PasswordAuthenticate']);
     expect(back(two)).toMatchObject({ screen: 'PasswordAuthenticate', history: ['Main'] });
     expect(back(back(two))).toMatchObject({ screen: 'Main', history: [] });
     expect(back(state())).toMatchObject({ screen: 'Main', history: [] });
-    expect(transition(two, 'LoggedIn').history).toEqual(['Main', 'PasswordAuthenticate']);
+    expect(goTo(two, 'LoggedIn').history).toEqual(['Main', 'PasswordAuthenticate']);
   });
 
   it('carries the error type and back flag, and back from the Error screen returns to Main', () => {
@@ -344,7 +344,7 @@ describe('login flow: navigation', () => {
 
   it('clears a screen’s inline errors when leaving it', () => {
     const withError = state({ form: { ...state().form, errors: { email: 'x' }, submitting: true } });
-    expect(transition(withError, 'PasswordAuthenticate').form).toMatchObject({ errors: {}, submitting: false });
+    expect(goTo(withError, 'PasswordAuthenticate').form).toMatchObject({ errors: {}, submitting: false });
   });
 });
 

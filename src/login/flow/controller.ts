@@ -1,10 +1,9 @@
-import { webRedirect } from '../provider/errors';
 import { tryAgain } from './email';
 import { discoveryIntents } from './intents/discovery';
 import { emailIntents } from './intents/email';
 import { loadIntents } from './intents/load';
 import { lazyIntents } from './lazyIntents';
-import { back, redirectRefused, type Effect } from './navigation';
+import { back, redirectRefused, type IntentEffect } from './navigation';
 import { createLoginCatalogue } from '../strings';
 import { createRuntime, type WidgetFlowOptions } from './runtime';
 import { initialState, PASSWORD_RESET_EMAIL_KEY } from './state';
@@ -26,20 +25,8 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
     storedPasswordEmail: storage.getItem(PASSWORD_RESET_EMAIL_KEY),
   });
 
-  /**
-   * The consent mode's redirects. The calls that answered the address checked it already (redirectLater);
-   * it is checked again where it is used, and a refused one is reported and shown, never followed.
-   */
-  function redirect(url: string): void {
-    try {
-      location.assign(webRedirect(url));
-    } catch (error) {
-      options.onEvent?.({ type: 'error', message: (error as Error).message });
-      runtime.apply(redirectRefused(runtime.current()));
-    }
-  }
-
-  function perform(effect: Effect): void {
+  /** The effects that call the provider, performed by the intents that own the calls. */
+  function perform(effect: IntentEffect): void {
     switch (effect.type) {
       case 'sendSms':
         return void mfa.intent('sendSms')();
@@ -51,12 +38,6 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
         return void discovery.exchangeSession(effect.organizationId);
       case 'createOrganization':
         return void discovery.createOrganization();
-      case 'toast':
-        return void options.toaster?.show(effect.message, { type: effect.toastType });
-      case 'emit':
-        return options.onEvent?.(effect.event);
-      case 'redirect':
-        return redirect(effect.url);
     }
   }
 

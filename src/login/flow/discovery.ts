@@ -1,7 +1,7 @@
 import { canCreateOrganization, primaryMethods } from './config';
 import type { DiscoveredOrganization, DiscoveryAnswer } from './entities';
 import { errorType } from './errors';
-import { restart, setBusy, showError, step, transition, type Step } from './navigation';
+import { restart, setBusy, showError, step, goTo, type Step } from './navigation';
 import type { IntegratorConfig, WidgetState } from './types';
 
 const INVITE_TYPES: readonly string[] = ['invited_member', 'pending_member'];
@@ -50,7 +50,7 @@ export function organizationSelected(state: WidgetState, discovered: DiscoveredO
   if (!enabledMethods.length)
     return step(showError({ ...state, organization: discovered.organization }, 'CannotJoinOrgDueToAuthPolicy', true));
   const main: WidgetState = {
-    ...transition(state, 'Main', { push: true }),
+    ...goTo(state, 'Main', { push: true }),
     flowType: 'Organization',
     organization: discovered.organization,
     primary: {

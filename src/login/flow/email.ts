@@ -1,7 +1,7 @@
 import { enabledProducts } from './config';
 import type { LoginStrings } from '../strings';
 import { emailSendErrorText } from './errors';
-import { formError, restart, submitting, transition } from './navigation';
+import { formError, restart, submitting, goTo } from './navigation';
 import { EMPTY_FORM } from './state';
 import type { IntegratorConfig, WidgetState } from './types';
 
@@ -35,21 +35,18 @@ export function emailSubmitted(
 ): { state: WidgetState; send: EmailMethod | null } {
   const withEmail = { ...state, form: { ...state.form, userSuppliedEmail: email } };
   const methods = emailMethods(withEmail, config);
-  if (methods.length > 1) return { state: transition(withEmail, 'EmailMethodSelection', { push: true }), send: null };
+  if (methods.length > 1) return { state: goTo(withEmail, 'EmailMethodSelection', { push: true }), send: null };
   const method = methods[0];
   return method ? { state: submitting(withEmail), send: method } : { state: withEmail, send: null };
 }
 
 /** A login link went out: Email Confirmation ('Check your email'). */
-export const magicLinkSent = (state: WidgetState): WidgetState =>
-  transition(state, 'EmailConfirmation', { push: true });
+export const magicLinkSent = (state: WidgetState): WidgetState => goTo(state, 'EmailConfirmation', { push: true });
 
 /** A code went out (or out again): Email OTP Entry, expiring in 10 minutes. */
 export function emailCodeSent(state: WidgetState, now: number): WidgetState {
   const next =
-    state.screen === 'EmailOtpEntry'
-      ? transition(state, 'EmailOtpEntry')
-      : transition(state, 'EmailOtpEntry', { push: true });
+    state.screen === 'EmailOtpEntry' ? goTo(state, 'EmailOtpEntry') : goTo(state, 'EmailOtpEntry', { push: true });
   return { ...next, form: { ...next.form, codeExpiration: now + EMAIL_CODE_EXPIRY_MS } };
 }
 

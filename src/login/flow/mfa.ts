@@ -1,7 +1,7 @@
 import type { MfaMethod, TotpCreateAnswer } from './entities';
 import type { LoginStrings } from '../strings';
 import { errorType, providerMessage } from './errors';
-import { formError, restart, step, transition, type Step } from './navigation';
+import { formError, restart, step, goTo, type Step } from './navigation';
 import { SMS_CODE_EXPIRY_MS, toSmsEntry, toTotpEnrollment } from './mfaRequired';
 import type { WidgetState } from './types';
 
@@ -16,11 +16,9 @@ import type { WidgetState } from './types';
  */
 export function mfaMethodChosen(state: WidgetState, method: MfaMethod): Step {
   if (state.screen === 'MfaEnrollmentSelection') {
-    return method === 'totp'
-      ? toTotpEnrollment(state, true)
-      : step(transition(state, 'SmsOtpEnrollment', { push: true }));
+    return method === 'totp' ? toTotpEnrollment(state, true) : step(goTo(state, 'SmsOtpEnrollment', { push: true }));
   }
-  return method === 'sms_otp' ? toSmsEntry(state, true) : step(transition(state, 'TotpEntry', { push: true }));
+  return method === 'sms_otp' ? toSmsEntry(state, true) : step(goTo(state, 'TotpEntry', { push: true }));
 }
 
 /** A login is complete: the post-auth screen (Logged In, or the password reset form). */
@@ -55,7 +53,7 @@ export function smsSent(
   };
   const next = { ...state, sms };
   // Only the phone form moves on; a send that finishes after the member left it just updates the SMS state.
-  return state.screen === 'SmsOtpEnrollment' ? transition(next, 'SmsOtpEntry', { push: true }) : next;
+  return state.screen === 'SmsOtpEnrollment' ? goTo(next, 'SmsOtpEntry', { push: true }) : next;
 }
 
 /**
@@ -119,5 +117,5 @@ export const totpCreateFailed = (state: WidgetState, error: unknown): WidgetStat
 export function totpDisplayToggled(state: WidgetState): WidgetState {
   const displayMethod = state.totp.displayMethod === 'qr' ? 'manual' : 'qr';
   const screen = displayMethod === 'qr' ? 'TotpEnrollmentQrCode' : 'TotpEnrollmentManual';
-  return { ...transition(state, screen), totp: { ...state.totp, displayMethod } };
+  return { ...goTo(state, screen), totp: { ...state.totp, displayMethod } };
 }

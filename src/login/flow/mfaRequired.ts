@@ -1,6 +1,6 @@
 import { mfaEnrollmentSupported, mfaMethods } from './config';
 import type { AuthenticateAnswer, MfaMethod } from './entities';
-import { restart, step, transition, type Step } from './navigation';
+import { restart, step, goTo, type Step } from './navigation';
 import type { AuthenticatedContext } from './primary';
 import { EMPTY_SMS, EMPTY_TOTP } from './state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from './types';
@@ -15,25 +15,23 @@ export const SMS_CODE_EXPIRY_MS = 2 * 60 * 1000;
 
 /** Goes to SMS OTP Entry, which sends a code on arrival unless one is already on its way or sent. */
 export function toSmsEntry(state: WidgetState, push: boolean): Step {
-  const next = transition(state, 'SmsOtpEntry', { push });
+  const next = goTo(state, 'SmsOtpEntry', { push });
   const pending = state.sms.isSending || state.sms.codeExpiration !== null;
   return pending ? step(next) : step(next, { type: 'sendSms' });
 }
 
 /** Goes to TOTP Enrollment QR Code, which creates the enrolment on arrival. */
 export const toTotpEnrollment = (state: WidgetState, push: boolean): Step =>
-  step(transition(state, 'TotpEnrollmentQrCode', { push }), { type: 'createTotp' });
+  step(goTo(state, 'TotpEnrollmentQrCode', { push }), { type: 'createTotp' });
 
 /** Starts enrolment: one supported method goes straight to its set-up, several to MFA Enrollment Selection. */
 function beginEnrollment(state: WidgetState, mfa: MfaInfo, config: IntegratorConfig): Step {
   const enrolling: WidgetState = { ...state, mfa: { ...mfa, isEnrolling: true } };
   const supported = mfaEnrollmentSupported(mfa, config);
   if (supported.length === 1) {
-    return supported[0] === 'totp'
-      ? toTotpEnrollment(enrolling, false)
-      : step(transition(enrolling, 'SmsOtpEnrollment'));
+    return supported[0] === 'totp' ? toTotpEnrollment(enrolling, false) : step(goTo(enrolling, 'SmsOtpEnrollment'));
   }
-  return step(transition(enrolling, 'MfaEnrollmentSelection'));
+  return step(goTo(enrolling, 'MfaEnrollmentSelection'));
 }
 
 /**
@@ -66,11 +64,11 @@ export function mfaRequired(state: WidgetState, answer: AuthenticateAnswer, cont
       codeExpiration: context.now + SMS_CODE_EXPIRY_MS,
       formattedDestination: mfa.memberPhoneNumber,
     };
-    return step(transition({ ...fresh, sms }, 'SmsOtpEntry'));
+    return step(goTo({ ...fresh, sms }, 'SmsOtpEntry'));
   }
   const preferred = mfa.enrolledMfaMethods.find((method) => method === member.default_mfa_method);
   const method = preferred ?? mfa.enrolledMfaMethods[0];
   if (method === 'sms_otp') return toSmsEntry(fresh, false);
-  if (method === 'totp') return step(transition(fresh, 'TotpEntry'));
+  if (method === 'totp') return step(goTo(fresh, 'TotpEntry'));
   return beginEnrollment(fresh, mfa, context.config);
 }

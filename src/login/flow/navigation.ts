@@ -1,7 +1,7 @@
 import { UnsafeRedirectError } from '../provider/errors';
 import type { ErrorType, FlowEvent, FormState, Screen, WidgetState } from './types';
 
-/** Something a transition asks the controller to do: calls, redirects and notices, as data. */
+/** Something a transition asks the shell to do: calls, redirects, the address, storage and notices, as data. */
 export type Effect =
   /** Send a text-message code to the enrolled number (SMS OTP Entry sends one on arrival). */
   | { type: 'sendSms' }
@@ -13,8 +13,20 @@ export type Effect =
   | { type: 'createOrganization' }
   | { type: 'toast'; message: string; toastType: 'success' | 'error' }
   | { type: 'emit'; event: FlowEvent }
-  /** Send the browser away (the consent mode's redirects). */
-  | { type: 'redirect'; url: string };
+  /** Send the browser away (the consent mode's redirects): http and https only, anything else is reported. */
+  | { type: 'redirect'; url: string }
+  /** Rewrite the page's address in place, without loading a page: a spent token leaves it. */
+  | { type: 'replaceAddress'; url: string }
+  /** Keep a value in the page's storage (the e-mail a password reset link comes back for). */
+  | { type: 'store'; key: string; value: string }
+  /** Copy text to the clipboard, then toast `done`, or `failed` when the clipboard refuses. */
+  | { type: 'copy'; text: string; done: string; failed: string };
+
+/** The effects that call the provider: the intents that own them perform them (the controller routes them). */
+export type IntentEffect = Extract<
+  Effect,
+  { type: 'sendSms' | 'createTotp' | 'startSso' | 'exchangeSession' | 'createOrganization' }
+>;
 
 /** A transition's result: the next state and what to do about it. */
 export interface Step {
@@ -24,6 +36,18 @@ export interface Step {
 
 export const step = (state: WidgetState, ...effects: Effect[]): Step => ({ state, effects });
 
+/** A transition that only changes the state, as a step without effects. */
+export const noEffects =
+  <Args extends unknown[]>(next: (...args: Args) => WidgetState) =>
+  (...args: Args): Step =>
+    step(next(...args));
+
+/** A step, then another from its state: both steps' effects, in order. */
+export function andThen(first: Step, next: (state: WidgetState) => Step): Step {
+  const second = next(first.state);
+  return step(second.state, ...first.effects, ...second.effects);
+}
+
 /** A screen's own form feedback does not follow the member to the next screen. */
 const freshForm = (form: FormState): FormState => ({ ...form, errors: {}, submitting: false });
 
@@ -31,7 +55,7 @@ const freshForm = (form: FormState): FormState => ({ ...form, errors: {}, submit
  * Goes to a screen (login spec, section 4, "Navigation"), remembering the current one when `push` is set so
  * that back returns to it. Leaving the Error screen clears the error.
  */
-export function transition(state: WidgetState, screen: Screen, { push = false } = {}): WidgetState {
+export function goTo(state: WidgetState, screen: Screen, { push = false } = {}): WidgetState {
   return {
     ...state,
     screen,
@@ -44,7 +68,7 @@ export function transition(state: WidgetState, screen: Screen, { push = false } 
 
 /** Starts a new leg of the flow (after authentication, or over again): nothing to go back to. */
 export const restart = (state: WidgetState, screen: Screen): WidgetState => ({
-  ...transition(state, screen),
+  ...goTo(state, screen),
   history: [],
 });
 
@@ -52,7 +76,7 @@ export const restart = (state: WidgetState, screen: Screen): WidgetState => ({
 export function back(state: WidgetState): WidgetState {
   const previous = state.history.at(-1);
   if (state.screen === 'Error' || previous === undefined) return restart(state, 'Main');
-  return { ...transition(state, previous), history: state.history.slice(0, -1) };
+  return { ...goTo(state, previous), history: state.history.slice(0, -1) };
 }
 
 /** The Error screen, with its type and whether it offers a way back. */

@@ -1,7 +1,7 @@
 import type { Organization, PasswordStrength } from './entities';
 import type { LoginStrings } from '../strings';
 import { noAccess, providerMessage } from './errors';
-import { formError, restart, transition } from './navigation';
+import { formError, restart, goTo } from './navigation';
 import type { WidgetState } from './types';
 
 /** The domain of an e-mail address, lower-cased. */
@@ -28,7 +28,7 @@ export const invalidEmail = (state: WidgetState, strings: LoginStrings): WidgetS
 
 /** 'Use a password instead': Password Authenticate, with the e-mail typed so far. */
 export const passwordChosen = (state: WidgetState): WidgetState => {
-  const next = transition(state, 'PasswordAuthenticate', { push: true });
+  const next = goTo(state, 'PasswordAuthenticate', { push: true });
   return { ...next, form: { ...next.form, passwordEmail: state.form.passwordEmail || state.form.userSuppliedEmail } };
 };
 
@@ -37,7 +37,7 @@ export const passwordChosen = (state: WidgetState): WidgetState => {
  * e-mail. (Anyone else is sent a login link to set a password: the controller sends it, then `resetLinkSent`.)
  */
 export function memberFound(state: WidgetState, email: string): WidgetState {
-  const next = state.screen === 'PasswordEmail' ? state : transition(state, 'PasswordEmail', { push: true });
+  const next = state.screen === 'PasswordEmail' ? state : goTo(state, 'PasswordEmail', { push: true });
   return {
     ...next,
     form: { ...next.form, submitting: false, errors: {}, passwordEmail: email, passwordRevealed: true },
@@ -46,7 +46,7 @@ export function memberFound(state: WidgetState, email: string): WidgetState {
 
 /** A login link to set a password went out: Password Reset Verify Confirmation ('Verify your email first.'). */
 export const resetLinkSent = (state: WidgetState, email: string): WidgetState => {
-  const next = transition(state, 'PasswordResetVerifyConfirmation', { push: true });
+  const next = goTo(state, 'PasswordResetVerifyConfirmation', { push: true });
   return { ...next, form: { ...next.form, passwordEmail: email } };
 };
 
@@ -55,14 +55,14 @@ export const passwordRejected = (state: WidgetState, strings: LoginStrings): Wid
 
 /** 'Sign up or reset password': the forgot form, with the e-mail typed so far. */
 export const forgotPasswordOpened = (state: WidgetState): WidgetState =>
-  transition(state, 'PasswordForgotForm', { push: true });
+  goTo(state, 'PasswordForgotForm', { push: true });
 
 /** A reset e-mail went out (or out again): Password Set New Confirmation ('Check your email!'). */
 export const resetEmailSent = (state: WidgetState, email: string): WidgetState => {
   const next =
     state.screen === 'PasswordSetNewConfirmation'
-      ? transition(state, state.screen)
-      : transition(state, 'PasswordSetNewConfirmation', { push: true });
+      ? goTo(state, state.screen)
+      : goTo(state, 'PasswordSetNewConfirmation', { push: true });
   return { ...next, form: { ...next.form, passwordEmail: email } };
 };
 

@@ -3,8 +3,8 @@ import type { Clock, TimerId } from '../../core/clock';
 import type { LoginClient } from '../provider/b2bClient';
 import type { WidgetCallName } from '../provider/calls';
 import type { LoginStrings } from '../strings';
-import { UnsafeRedirectError } from '../provider/errors';
-import { redirectRefused, type Effect, type Step } from './navigation';
+import { UnsafeRedirectError, webRedirect } from '../provider/errors';
+import { redirectRefused, type Effect, type IntentEffect, type Step } from './navigation';
 import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
 
 /** The provider client calls the flow makes (a client over WIDGET_CALLS or over all CALLS satisfies it). */
@@ -64,24 +64,19 @@ export interface WidgetFlowOptions {
 
 const loggedIn = (state: WidgetState) => state.screen === 'LoggedIn' && !state.loggingIn;
 
-/** A transition's outcome as pure functions give it: a state alone, or a state with effects. */
-export type Outcome = Step | WidgetState;
-
-const asStep = (outcome: Outcome): Step =>
-  'effects' in outcome && 'state' in outcome ? outcome : { state: outcome, effects: [] };
-
 /** Screens whose code countdown ticks every second (login spec, section 9). */
 const COUNTDOWN_SCREENS: ReadonlySet<WidgetState['screen']> = new Set(['EmailOtpEntry', 'SmsOtpEntry']);
 const TICK_MS = 1_000;
 
 /**
  * The shell's core: the plain current state (what pure transitions read), its Valtio mirror (what React
- * reads), calls whose answers go through transitions, and the countdown tick.
+ * reads), calls whose answers go through transitions, the effects steps ask for, and the countdown tick.
+ * The effects that call the provider go to `performIntent` (the controller's: the intents own those calls).
  */
 export function createRuntime(
   options: WidgetFlowOptions & { strings: LoginStrings },
   initial: WidgetState,
-  perform: (effect: Effect) => void,
+  performIntent: (effect: IntentEffect) => void,
 ) {
   let current = initial;
   const state = proxy<WidgetState>({ ...initial });
@@ -111,10 +106,51 @@ export function createRuntime(
     if (!loggedIn(previous) && loggedIn(current)) options.onEvent?.({ type: 'flowComplete' });
   }
 
-  function run(outcome: Outcome) {
-    const { state: next, effects } = asStep(outcome);
+  /**
+   * The one place the flow leaves the page: redirects (only http and https are followed; any other address is
+   * reported through the error event and shown on the Error screen, never followed), the address, storage, the
+   * clipboard, toasts and events.
+   */
+  function perform(effect: Effect): void | Promise<void> {
+    const { location, storage, toaster, onEvent } = options;
+    switch (effect.type) {
+      case 'redirect':
+        try {
+          return location.assign(webRedirect(effect.url));
+        } catch (error) {
+          onEvent?.({ type: 'error', message: (error as Error).message });
+          return apply(redirectRefused(current));
+        }
+      case 'replaceAddress':
+        return location.replace(effect.url);
+      case 'store':
+        return storage.setItem(effect.key, effect.value);
+      case 'copy':
+        return copy(effect);
+      case 'toast':
+        return void toaster?.show(effect.message, { type: effect.toastType });
+      case 'emit':
+        return onEvent?.(effect.event);
+      default:
+        return performIntent(effect);
+    }
+  }
+
+  async function copy({ text, done, failed }: Extract<Effect, { type: 'copy' }>) {
+    const clipboard = options.clipboard ?? globalThis.navigator?.clipboard;
+    try {
+      if (!clipboard) throw new Error('No clipboard');
+      await clipboard.writeText(text);
+      options.toaster?.show(done, { type: 'success' });
+    } catch {
+      options.toaster?.show(failed, { type: 'error' });
+    }
+  }
+
+  /** Makes a step's state current, then performs its effects in order; settles when the last has finished. */
+  async function run({ state: next, effects }: Step): Promise<void> {
     apply(next);
-    for (const effect of effects) perform(effect);
+    await Promise.all(effects.map(perform));
   }
 
   /**
@@ -124,8 +160,8 @@ export function createRuntime(
    */
   async function attempt<T>(
     call: () => Promise<T>,
-    ok: (state: WidgetState, answer: T) => Outcome,
-    fail: (state: WidgetState, error: unknown) => Outcome,
+    ok: (state: WidgetState, answer: T) => Step,
+    fail: (state: WidgetState, error: unknown) => Step,
     { anyScreen = false } = {},
   ): Promise<void> {
     const screen = current.screen;
@@ -133,12 +169,12 @@ export function createRuntime(
     try {
       answer = await call();
     } catch (error) {
-      if (error instanceof UnsafeRedirectError) run(redirectRefused(current));
+      if (error instanceof UnsafeRedirectError) apply(redirectRefused(current));
       else if (anyScreen || current.screen === screen) run(fail(current, error));
       return;
     }
     if (!anyScreen && current.screen !== screen) return;
-    let next: Outcome;
+    let next: Step;
     try {
       next = ok(current, answer);
     } catch (error) {
@@ -154,14 +190,14 @@ export function createRuntime(
    */
   async function ask<T>(
     call: () => Promise<T>,
-    fail: (state: WidgetState, error: unknown) => Outcome,
+    fail: (state: WidgetState, error: unknown) => Step,
   ): Promise<{ answer: T } | null> {
     const screen = current.screen;
     try {
       const answer = await call();
       return current.screen === screen ? { answer } : null;
     } catch (error) {
-      if (error instanceof UnsafeRedirectError) run(redirectRefused(current));
+      if (error instanceof UnsafeRedirectError) apply(redirectRefused(current));
       else if (current.screen === screen) run(fail(current, error));
       return null;
     }

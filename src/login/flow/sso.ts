@@ -1,12 +1,11 @@
 import type { Organization, SsoConnection } from './entities';
 import { ApiError } from '../provider/errors';
 import type { LoginStrings } from '../strings';
-import { formError, restart, setBusy, step, transition, type Step } from './navigation';
+import { formError, restart, setBusy, step, goTo, type Step } from './navigation';
 import type { WidgetState } from './types';
 
 /** 'Continue with SSO' in discovery flow: SSO Discovery Email. */
-export const ssoDiscoveryOpened = (state: WidgetState): WidgetState =>
-  transition(state, 'SsoDiscoveryEmail', { push: true });
+export const ssoDiscoveryOpened = (state: WidgetState): WidgetState => goTo(state, 'SsoDiscoveryEmail', { push: true });
 
 /**
  * Connections for the e-mail (login spec, section 4): exactly one starts SSO at once, several go to SSO
@@ -16,7 +15,7 @@ export function ssoConnectionsDiscovered(state: WidgetState, connections: SsoCon
   const withConnections = { ...state, form: { ...state.form, submitting: false, ssoConnections: connections } };
   if (connections.length === 1)
     return step(setBusy(withConnections, true), { type: 'startSso', connectionId: connections[0]!.connection_id });
-  const next = transition(withConnections, connections.length ? 'SsoDiscoveryMenu' : 'SsoDiscoveryFallback', {
+  const next = goTo(withConnections, connections.length ? 'SsoDiscoveryMenu' : 'SsoDiscoveryFallback', {
     push: true,
   });
   return step({ ...next, form: { ...next.form, ssoConnections: connections } });

@@ -1,6 +1,6 @@
 import { isLoadTokenType, type AddressToken } from './address';
 import { saysAdBlocker } from './errors';
-import { formError, showError, transition } from './navigation';
+import { formError, showError, goTo } from './navigation';
 import type { LoginStrings } from '../strings';
 import type { ErrorType, WidgetState } from './types';
 
@@ -26,7 +26,7 @@ export const authenticatesOnLoad = (state: WidgetState, token: AddressToken | nu
 /** The token is on its way to the provider: a loading indicator replaces the screen. */
 /** A token from the address is on its way: Logged In, 'Logging in...', until its answer says where to go. */
 export const tokenAuthenticating = (state: WidgetState): WidgetState => ({
-  ...transition(state, 'LoggedIn'),
+  ...goTo(state, 'LoggedIn'),
   loggingIn: true,
 });
 

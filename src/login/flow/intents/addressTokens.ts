@@ -3,6 +3,7 @@ import { sessionDurationMinutes } from '../config';
 import { discoveryAuthenticated } from '../discovery';
 import type { AuthenticateAnswer, DiscoveryAnswer } from '../entities';
 import { postAuthScreenFor, primaryAuthenticated } from '../primary';
+import { step } from '../navigation';
 import type { FlowClient, Runtime } from '../runtime';
 import { isDiscoveryToken, resetMagicLinkRejected, tokenFailed } from '../tokens';
 
@@ -34,7 +35,7 @@ export async function authenticateToken(runtime: Runtime, token: AddressToken & 
             now: clock.now(),
             postAuthScreen: postAuthScreenFor(state),
           }),
-    (state, error) => tokenFailed(state, token.tokenType, error),
+    (state, error) => step(tokenFailed(state, token.tokenType, error)),
   );
 }
 
@@ -49,6 +50,6 @@ export async function authenticateResetLink(runtime: Runtime, token: AddressToke
         now: clock.now(),
         postAuthScreen: 'PasswordResetForm',
       }),
-    (state) => resetMagicLinkRejected(state, strings),
+    (state) => step(resetMagicLinkRejected(state, strings)),
   );
 }

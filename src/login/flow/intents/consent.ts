@@ -11,6 +11,7 @@ import {
 } from '../consent';
 import { consentFromAddress } from '../consentRequest';
 import type { AuthorizePreflight, LogoutPreflight } from '../entities';
+import { noEffects } from '../navigation';
 import type { Runtime } from '../runtime';
 
 /** The identity-provider consent mode (login spec, sections 2 and 4). */
@@ -32,7 +33,7 @@ export function consentIntents(runtime: Runtime) {
         }),
       (state, answer) =>
         authorizeSubmitted(state, consentRequired && !consentGranted, answer?.redirect_uri ?? null, strings),
-      consentPreflightFailed,
+      noEffects(consentPreflightFailed),
     );
   }
 
@@ -60,8 +61,8 @@ export function consentIntents(runtime: Runtime) {
         const { kind: _kind, client_id, redirect_uri, response_type, scope } = request;
         await runtime.attempt(
           () => client.idp.oauthAuthorizeStart<AuthorizePreflight>({ client_id, redirect_uri, response_type, scope }),
-          authorizePreflightAnswered,
-          consentPreflightFailed,
+          noEffects(authorizePreflightAnswered),
+          noEffects(consentPreflightFailed),
         );
         if (runtime.current().consent?.status === 'submitting') await submitAuthorize(false, false);
         return;
@@ -69,8 +70,8 @@ export function consentIntents(runtime: Runtime) {
       const { kind: _kind, ...fields } = request;
       await runtime.attempt(
         () => client.idp.oauthLogoutStart<LogoutPreflight>(fields),
-        logoutPreflightAnswered,
-        consentPreflightFailed,
+        noEffects(logoutPreflightAnswered),
+        noEffects(consentPreflightFailed),
       );
       if (runtime.current().consent?.status === 'submitting') await logOut();
     },

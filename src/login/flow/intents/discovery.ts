@@ -3,7 +3,7 @@ import { oauthProviderOptions, sessionDurationMinutes } from '../config';
 import { discoveryActionFailed, organizationSelected } from '../discovery';
 import { emailAddress } from '../email';
 import type { AuthenticateAnswer, Organization, SsoConnection } from '../entities';
-import { leavingFailed, setBusy, submitting } from '../navigation';
+import { leavingFailed, noEffects, setBusy, step, submitting } from '../navigation';
 import { primaryAuthenticated } from '../primary';
 import type { Runtime } from '../runtime';
 import {
@@ -31,7 +31,7 @@ export function discoveryIntents(runtime: Runtime) {
           session_duration_minutes: sessionDurationMinutes(config),
         }),
       loggedIn,
-      discoveryActionFailed,
+      noEffects(discoveryActionFailed),
     );
   }
 
@@ -43,7 +43,7 @@ export function discoveryIntents(runtime: Runtime) {
           session_duration_minutes: sessionDurationMinutes(config),
         }),
       loggedIn,
-      discoveryActionFailed,
+      noEffects(discoveryActionFailed),
     );
   }
 
@@ -117,7 +117,7 @@ export function discoveryIntents(runtime: Runtime) {
       await runtime.attempt(
         () => client.sso.discoverConnections<{ connections: SsoConnection[] }>({ email_address }),
         (next, answer) => ssoConnectionsDiscovered(next, answer?.connections ?? []),
-        (next, error) => ssoDiscoveryFailed(next, error, strings),
+        (next, error) => step(ssoDiscoveryFailed(next, error, strings)),
       );
     },
 
@@ -129,8 +129,8 @@ export function discoveryIntents(runtime: Runtime) {
       await runtime.attempt(
         () => client.organization.getBySlug<{ organization: Organization | null }>({ organization_slug: slug.trim() }),
         (next, answer) =>
-          answer?.organization ? slugResolved(next, answer.organization) : slugNotFound(next, strings),
-        (next) => slugLookupFailed(next, strings),
+          step(answer?.organization ? slugResolved(next, answer.organization) : slugNotFound(next, strings)),
+        (next) => step(slugLookupFailed(next, strings)),
       );
     },
   };

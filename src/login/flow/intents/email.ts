@@ -10,7 +10,7 @@ import {
 } from '../email';
 import type { AuthenticateAnswer, DiscoveryAnswer } from '../entities';
 import { passcodeRejected } from '../email';
-import { step, submitting } from '../navigation';
+import { noEffects, step, submitting } from '../navigation';
 import { primaryAuthenticated } from '../primary';
 import type { Runtime } from '../runtime';
 import type { WidgetState } from '../types';
@@ -18,8 +18,8 @@ import type { WidgetState } from '../types';
 /** E-mail magic links and e-mail codes (login spec, sections 2 and 4). */
 export function emailIntents(runtime: Runtime) {
   const { client, config, clock, strings } = runtime.options;
-  const sendFailed = (state: WidgetState, error: unknown) => emailSendFailed(state, error, strings);
-  const rejected = (state: WidgetState) => passcodeRejected(state, strings);
+  const sendFailed = (state: WidgetState, error: unknown) => step(emailSendFailed(state, error, strings));
+  const rejected = (state: WidgetState) => step(passcodeRejected(state, strings));
 
   /**
    * Sends a login link or a code: discovery flow sends a discovery request, organization flow one for the
@@ -49,7 +49,7 @@ export function emailIntents(runtime: Runtime) {
                 login_template_id: links?.loginTemplateId,
                 signup_template_id: links?.signupTemplateId,
               }),
-        magicLinkSent,
+        noEffects(magicLinkSent),
         sendFailed,
       );
     }
@@ -67,7 +67,7 @@ export function emailIntents(runtime: Runtime) {
         const sent = emailCodeSent(state, clock.now());
         return again
           ? step(sent, { type: 'toast', message: strings.messages.emailResent, toastType: 'success' })
-          : sent;
+          : step(sent);
       },
       sendFailed,
     );

@@ -1,6 +1,6 @@
 import { tokenFromAddress, withoutToken, type AddressToken, type LoadTokenType } from '../address';
 import type { Organization } from '../entities';
-import { submitting } from '../navigation';
+import { noEffects, step, submitting } from '../navigation';
 import { organizationLoaded, organizationLoadFailed, organizationMissing, organizationNeed } from '../organization';
 import type { Runtime } from '../runtime';
 import { authenticatesOnLoad, tokenAuthenticating } from '../tokens';
@@ -23,7 +23,7 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
   function spend(token: AddressToken): boolean {
     if (spentTokens.has(token.token)) return false;
     spentTokens.add(token.token);
-    location.replace(withoutToken(location.href));
+    runtime.run(step(runtime.current(), { type: 'replaceAddress', url: withoutToken(location.href) }));
     return true;
   }
 
@@ -49,12 +49,12 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
       runtime.apply({ ...runtime.current(), bootstrap });
     }
     const need = organizationNeed(runtime.current(), config, location.href);
-    if (need?.kind === 'missing') runtime.run(organizationMissing(runtime.current()));
+    if (need?.kind === 'missing') runtime.run(step(organizationMissing(runtime.current())));
     if (need?.kind !== 'load') return;
     await runtime.attempt(
       () => client.organization.getBySlug<{ organization: Organization | null }>({ organization_slug: need.slug }),
-      (state, answer) => organizationLoaded(state, answer?.organization ?? null),
-      organizationLoadFailed,
+      (state, answer) => step(organizationLoaded(state, answer?.organization ?? null)),
+      noEffects(organizationLoadFailed),
       { anyScreen: true },
     );
   }

@@ -16,30 +16,23 @@ import {
   totpDisplayToggled,
 } from '../mfa';
 import { passcodeRejected } from '../email';
-import { submitting, transition } from '../navigation';
+import { noEffects, step as effect, submitting, goTo } from '../navigation';
 import type { Runtime } from '../runtime';
 import type { WidgetState } from '../types';
 
 /** Second factors: SMS codes, authenticator apps and backup codes (login spec, sections 2 and 4). */
 export function mfaIntents(runtime: Runtime) {
   const { client, config, clock, strings } = runtime.options;
-  const rejected = (state: WidgetState) => passcodeRejected(state, strings);
+  const rejected = (state: WidgetState) => effect(passcodeRejected(state, strings));
   const minutes = () => sessionDurationMinutes(config);
   const step = (state: WidgetState) => ({
     member_id: state.mfa?.memberId ?? '',
     organization_id: state.mfa?.organizationId ?? '',
   });
 
-  async function copy(text: string, done: string, failed: string) {
-    const clipboard = runtime.options.clipboard ?? globalThis.navigator?.clipboard;
-    try {
-      if (!clipboard) throw new Error('No clipboard');
-      await clipboard.writeText(text);
-      runtime.options.toaster?.show(done, { type: 'success' });
-    } catch {
-      runtime.options.toaster?.show(failed, { type: 'error' });
-    }
-  }
+  /** Copies, then toasts `done` or `failed` (the runtime owns the clipboard). */
+  const copy = (text: string, done: string, failed: string) =>
+    runtime.run(effect(runtime.current(), { type: 'copy', text, done, failed }));
 
   /** Sends a code: to the typed number while enrolling, else to the member's enrolled phone. */
   async function sendSms(enrolledNumber = runtime.current().sms.enrolledNumber): Promise<void> {
@@ -58,7 +51,7 @@ export function mfaIntents(runtime: Runtime) {
           ...step(state),
           ...(phone && state.mfa?.isEnrolling ? { mfa_phone_number: phone } : {}),
         }),
-      (next) => smsSent(next, clock.now(), destination, enrolledNumber),
+      (next) => effect(smsSent(next, clock.now(), destination, enrolledNumber)),
       (next, error) => smsSendFailed(next, error, clock.now()),
       { anyScreen: true },
     );
@@ -73,8 +66,10 @@ export function mfaIntents(runtime: Runtime) {
     await runtime.attempt(
       () => client.totp.create<TotpCreateAnswer>(createdFor),
       (state, answer) =>
-        totpCreated(state, { memberId: createdFor.member_id, organizationId: createdFor.organization_id }, answer),
-      totpCreateFailed,
+        effect(
+          totpCreated(state, { memberId: createdFor.member_id, organizationId: createdFor.organization_id }, answer),
+        ),
+      noEffects(totpCreateFailed),
       { anyScreen: true },
     );
   }
@@ -114,7 +109,7 @@ export function mfaIntents(runtime: Runtime) {
             session_duration_minutes: minutes(),
             ...(state.mfa?.isEnrolling ? { set_mfa_enrollment: 'enroll' } : {}),
           }),
-        smsAuthenticated,
+        noEffects(smsAuthenticated),
         rejected,
       );
     },
@@ -132,14 +127,14 @@ export function mfaIntents(runtime: Runtime) {
             session_duration_minutes: minutes(),
             ...(state.mfa?.isEnrolling ? { set_mfa_enrollment: 'enroll' } : {}),
           }),
-        totpAuthenticated,
+        noEffects(totpAuthenticated),
         rejected,
       );
     },
 
     /** 'Use a backup code': Recovery Code Entry. */
     useRecoveryCode(): void {
-      runtime.apply(transition(runtime.current(), 'RecoveryCodeEntry', { push: true }));
+      runtime.apply(goTo(runtime.current(), 'RecoveryCodeEntry', { push: true }));
     },
 
     /** A backup code, sent as typed (not trimmed or reformatted). */
@@ -154,8 +149,8 @@ export function mfaIntents(runtime: Runtime) {
             ...step(state),
             session_duration_minutes: minutes(),
           }),
-        recoveryCodeAuthenticated,
-        (next) => recoveryCodeRejected(next, strings),
+        noEffects(recoveryCodeAuthenticated),
+        (next) => effect(recoveryCodeRejected(next, strings)),
       );
     },
 
@@ -183,7 +178,7 @@ export function mfaIntents(runtime: Runtime) {
 
     /** 'Continue' on the TOTP enrolment screens: TOTP Entry. */
     continueTotpEnrollment(): void {
-      runtime.apply(transition(runtime.current(), 'TotpEntry', { push: true }));
+      runtime.apply(goTo(runtime.current(), 'TotpEntry', { push: true }));
     },
   };
 }

@@ -4,7 +4,7 @@ import { withoutToken } from '../address';
 import { sessionDurationMinutes } from '../config';
 import { discoveryAuthenticated } from '../discovery';
 import type { AuthenticateAnswer, DiscoveryAnswer, Member, PasswordStrength } from '../entities';
-import { step, submitting, type Step } from '../navigation';
+import { andThen, noEffects, step, submitting, type Step } from '../navigation';
 import {
   forgotPasswordOpened,
   hasOrganizationAccess,
@@ -30,10 +30,10 @@ export const STRENGTH_CHECK_DEBOUNCE_MS = 500;
 
 /** Password sign-in, the combined e-mail plus password form, forgot and reset (login spec, section 4). */
 export function passwordIntents(runtime: Runtime) {
-  const { client, config, clock, storage, location, strings } = runtime.options;
+  const { client, config, clock, location, strings } = runtime.options;
   const resent = (state: WidgetState): Step =>
     step(state, { type: 'toast', message: strings.messages.emailResent, toastType: 'success' });
-  const rejected = (state: WidgetState) => resetRejected(state, strings);
+  const rejected = (state: WidgetState) => step(resetRejected(state, strings));
   const options = config.passwordOptions;
   let strengthTimer: number | undefined;
   const organizationId = () => runtime.current().organization?.organization_id ?? '';
@@ -56,13 +56,13 @@ export function passwordIntents(runtime: Runtime) {
           login_template_id: config.emailMagicLinksOptions?.loginTemplateId,
           signup_template_id: config.emailMagicLinksOptions?.signupTemplateId,
         }),
-      (state) => (resend ? resent(state) : resetLinkSent(state, email)),
-      resetStartFailed,
+      (state) => (resend ? resent(state) : step(resetLinkSent(state, email))),
+      noEffects(resetStartFailed),
     );
 
   /** The reset e-mail: the e-mail is stored first, for the reset form the link opens. */
   function startReset(email: string, resend = false) {
-    storage.setItem(PASSWORD_RESET_EMAIL_KEY, email);
+    runtime.run(step(runtime.current(), { type: 'store', key: PASSWORD_RESET_EMAIL_KEY, value: email }));
     const discovery = runtime.current().flowType === 'Discovery';
     return runtime.attempt(
       () =>
@@ -78,8 +78,8 @@ export function passwordIntents(runtime: Runtime) {
               login_redirect_url: options?.loginRedirectURL,
               ...resetEmailFields(),
             }),
-      (state) => (resend ? resent(state) : resetEmailSent(state, email)),
-      resetStartFailed,
+      (state) => (resend ? resent(state) : step(resetEmailSent(state, email))),
+      noEffects(resetStartFailed),
     );
   }
 
@@ -87,9 +87,9 @@ export function passwordIntents(runtime: Runtime) {
     client.member.search<{ member: Member | null }>({ email_address: email, organization_id: organizationId() });
 
   /** A reset went through: the reset link's token is spent, so it leaves the address. */
-  function resetDone(state: WidgetState) {
-    if (state.resetToken) location.replace(withoutToken(location.href));
-    return { ...state, resetToken: null };
+  function resetDone(state: WidgetState): Step {
+    const done = { ...state, resetToken: null };
+    return state.resetToken ? step(done, { type: 'replaceAddress', url: withoutToken(location.href) }) : step(done);
   }
 
   return {
@@ -110,7 +110,7 @@ export function passwordIntents(runtime: Runtime) {
       const address = email.trim();
       if (state.flowType === 'Discovery') return runtime.apply(memberFound(state, address));
       runtime.apply(submitting(state));
-      const found = await runtime.ask(() => searchMember(address), resetStartFailed);
+      const found = await runtime.ask(() => searchMember(address), noEffects(resetStartFailed));
       if (!found) return;
       if (found.answer?.member) runtime.apply(memberFound(runtime.current(), address));
       else await sendResetLink(address);
@@ -127,7 +127,7 @@ export function passwordIntents(runtime: Runtime) {
         await runtime.attempt(
           () => client.passwords.discovery.authenticate<DiscoveryAnswer>({ email_address, password }),
           (next, answer) => discoveryAuthenticated(next, answer, config),
-          (next) => passwordRejected(next, strings),
+          (next) => step(passwordRejected(next, strings)),
         );
         return;
       }
@@ -140,7 +140,7 @@ export function passwordIntents(runtime: Runtime) {
             session_duration_minutes: sessionDurationMinutes(config),
           }),
         (next, answer) => primaryAuthenticated(next, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' }),
-        (next) => passwordRejected(next, strings),
+        (next) => step(passwordRejected(next, strings)),
       );
     },
 
@@ -161,7 +161,7 @@ export function passwordIntents(runtime: Runtime) {
       const address = email.trim();
       runtime.apply(submitting(state));
       if (state.flowType === 'Discovery') return startReset(address);
-      const found = await runtime.ask(() => searchMember(address), resetStartFailed);
+      const found = await runtime.ask(() => searchMember(address), noEffects(resetStartFailed));
       if (!found) return;
       if (found.answer?.member) return startReset(address);
       const organization = runtime.current().organization;
@@ -187,8 +187,8 @@ export function passwordIntents(runtime: Runtime) {
         void runtime.attempt(
           () =>
             client.passwords.strengthCheck<PasswordStrength>({ password, ...(email ? { email_address: email } : {}) }),
-          strengthChecked,
-          (state) => state,
+          noEffects(strengthChecked),
+          (state) => step(state),
         );
       }, STRENGTH_CHECK_DEBOUNCE_MS);
     },
@@ -213,23 +213,21 @@ export function passwordIntents(runtime: Runtime) {
                 session_duration_minutes: sessionDurationMinutes(config),
               }),
             (next, answer) =>
-              primaryAuthenticated(resetDone({ ...next, flowType: 'Organization' }), answer, {
-                config,
-                now: clock.now(),
-                postAuthScreen: 'LoggedIn',
-              }),
+              andThen(resetDone({ ...next, flowType: 'Organization' }), (done) =>
+                primaryAuthenticated(done, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' }),
+              ),
             rejected,
           );
         case 'discovery':
           return runtime.attempt(
             () => client.passwords.discovery.resetByEmail<DiscoveryAnswer>({ password_reset_token: token, password }),
-            (next, answer) => discoveryAuthenticated(resetDone(next), answer, config),
+            (next, answer) => andThen(resetDone(next), (done) => discoveryAuthenticated(done, answer, config)),
             rejected,
           );
         case 'session':
           return runtime.attempt(
             () => client.passwords.resetBySession({ password }),
-            (next) => passwordResetBySession(resetDone(next)),
+            (next) => andThen(resetDone(next), noEffects(passwordResetBySession)),
             rejected,
           );
       }
