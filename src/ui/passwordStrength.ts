@@ -1,23 +1,8 @@
 /** Maps the provider's password strength check result to what the strength indicator shows. Pure. */
 
-export type StrengthPolicy = 'none' | 'zxcvbn' | 'luds';
+import type { PasswordStrengthResult } from '../core/passwordStrength';
 
-/** The provider's strength check response (login spec: Password strength result). */
-export interface PasswordStrengthResult {
-  score: number;
-  valid_password: boolean;
-  zxcvbn_feedback: { warning: string; suggestions: string[] };
-  luds_feedback: {
-    has_lower_case: boolean;
-    has_upper_case: boolean;
-    has_digit: boolean;
-    has_symbol: boolean;
-    missing_characters: number;
-    missing_complexity: number;
-  };
-  strength_policy: StrengthPolicy;
-  breached_password: boolean;
-}
+export type { PasswordStrengthResult, StrengthPolicy } from '../core/passwordStrength';
 
 /** The bootstrap's password_config. */
 export interface PasswordConfig {

@@ -1,4 +1,4 @@
-import type { PasswordStrengthResult } from '../../ui/passwordStrength';
+import type { PasswordStrengthResult } from '../../core/passwordStrength';
 /**
  * What the provider's answers look like to the widget (login spec, section 3). Only the fields the flow reads
  * are named; answers carry more.

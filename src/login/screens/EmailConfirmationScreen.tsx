@@ -1,7 +1,8 @@
 import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
-import { FormattedMessage, useLoginStrings } from './loginStrings';
+import { useLoginStrings } from './loginStrings';
+import { SentTo } from './SentTo';
 import { MailProviderLinks } from './MailProviderLinks';
 import { ScreenLayout } from './ScreenLayout';
 import { linkRow, stack } from './screenStyles';
@@ -28,7 +29,7 @@ export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationS
       heading={texts.heading}
       subheading={
         <p css={{ margin: 0 }}>
-          <FormattedMessage template={texts.sentTo} params={{ email: <strong>{view.email}</strong> }} />
+          <SentTo template={texts.sentTo} email={view.email} />
         </p>
       }
     >

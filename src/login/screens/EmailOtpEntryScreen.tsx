@@ -1,7 +1,8 @@
 import '../strings/english/next';
 import { useTheme } from '@emotion/react';
 import type { Countdown } from '../flow';
-import { FormattedMessage, useLoginStrings } from './loginStrings';
+import { useLoginStrings } from './loginStrings';
+import { SentTo } from './SentTo';
 import { PasscodeEntry } from './PasscodeEntry';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText } from './screenStyles';
@@ -34,7 +35,7 @@ export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: Em
       heading={texts.heading}
       subheading={
         <p css={bodyText(theme)}>
-          <FormattedMessage template={texts.sentTo} params={{ email: <strong>{view.email}</strong> }} />
+          <SentTo template={texts.sentTo} email={view.email} />
         </p>
       }
       onBack={onBack}

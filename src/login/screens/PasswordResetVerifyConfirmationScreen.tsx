@@ -1,7 +1,8 @@
 import '../strings/english/passwords';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
-import { FormattedMessage, useLoginStrings } from './loginStrings';
+import { useLoginStrings } from './loginStrings';
+import { SentTo } from './SentTo';
 import { MailProviderLinks } from './MailProviderLinks';
 import { ScreenLayout } from './ScreenLayout';
 import { bodyText, linkRow, stack } from './screenStyles';
@@ -31,7 +32,7 @@ export function PasswordResetVerifyConfirmationScreen({
       heading={texts.heading}
       subheading={
         <p css={bodyText(theme)}>
-          <FormattedMessage template={texts.sentTo} params={{ email: <strong>{view.email}</strong> }} />
+          <SentTo template={texts.sentTo} email={view.email} />
         </p>
       }
       onBack={onBack}
