@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { DiscoveredOrganizationView } from '../../src/login/screens/DiscoveredOrganizationList';
-import { DiscoveryScreen } from '../../src/login/screens/DiscoveryScreen';
+import type { DiscoveredOrganizationView } from '../../src/login/groups/next/DiscoveredOrganizationList';
+import { DiscoveryScreen } from '../../src/login/groups/next/DiscoveryScreen';
 import { acmeLogoUrl, hostileName } from './loginFixtures';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

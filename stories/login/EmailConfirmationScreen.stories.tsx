@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EmailConfirmationScreen } from '../../src/login/screens/EmailConfirmationScreen';
+import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
 import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

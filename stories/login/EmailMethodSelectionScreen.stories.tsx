@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EmailMethodSelectionScreen } from '../../src/login/screens/EmailMethodSelectionScreen';
+import { EmailMethodSelectionScreen } from '../../src/login/groups/next/EmailMethodSelectionScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

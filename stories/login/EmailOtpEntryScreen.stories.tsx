@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { countdown as countdownAt } from '../../src/login/flow/countdown';
-import { EmailOtpEntryScreen, type EmailOtpEntryScreenProps } from '../../src/login/screens/EmailOtpEntryScreen';
+import { EmailOtpEntryScreen, type EmailOtpEntryScreenProps } from '../../src/login/groups/next/EmailOtpEntryScreen';
 import { invalidPasscode } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { defaultLoginStrings } from '../../src/login/strings/catalogue';
-import { ErrorScreen } from '../../src/login/screens/ErrorScreen';
+import { ErrorScreen } from '../../src/login/groups/next/ErrorScreen';
 import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

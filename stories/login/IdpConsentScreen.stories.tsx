@@ -5,7 +5,7 @@ import {
   IdpConsentScreen,
   type IdpConsentScreenProps,
   type IdpConsentView,
-} from '../../src/login/screens/IdpConsentScreen';
+} from '../../src/login/groups/federation/IdpConsentScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LoggedInScreen } from '../../src/login/screens/LoggedInScreen';
+import { LoggedInScreen } from '../../src/login/groups/next/LoggedInScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

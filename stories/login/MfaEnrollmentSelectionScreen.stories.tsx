@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { MfaEnrollmentSelectionScreen } from '../../src/login/screens/MfaEnrollmentSelectionScreen';
+import { MfaEnrollmentSelectionScreen } from '../../src/login/groups/mfa/MfaEnrollmentSelectionScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

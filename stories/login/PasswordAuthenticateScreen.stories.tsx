@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordAuthenticateScreen } from '../../src/login/screens/PasswordAuthenticateScreen';
+import { PasswordAuthenticateScreen } from '../../src/login/groups/passwords/PasswordAuthenticateScreen';
 import { passwordFailure } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordEmailScreen } from '../../src/login/screens/PasswordEmailScreen';
+import { PasswordEmailScreen } from '../../src/login/groups/passwords/PasswordEmailScreen';
 import { passwordFailure } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

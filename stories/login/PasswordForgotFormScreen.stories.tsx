@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordForgotFormScreen } from '../../src/login/screens/PasswordForgotFormScreen';
+import { PasswordForgotFormScreen } from '../../src/login/groups/passwords/PasswordForgotFormScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordResetFormScreen } from '../../src/login/screens/PasswordResetFormScreen';
+import { PasswordResetFormScreen } from '../../src/login/groups/passwords/PasswordResetFormScreen';
 import { ludsMissing, ludsValid, passwordConfig, zxcvbnStrong, zxcvbnWeak } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordResetVerifyConfirmationScreen } from '../../src/login/screens/PasswordResetVerifyConfirmationScreen';
+import { PasswordResetVerifyConfirmationScreen } from '../../src/login/groups/passwords/PasswordResetVerifyConfirmationScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordSetNewConfirmationScreen } from '../../src/login/screens/PasswordSetNewConfirmationScreen';
+import { PasswordSetNewConfirmationScreen } from '../../src/login/groups/passwords/PasswordSetNewConfirmationScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RecoveryCodeEntryScreen } from '../../src/login/screens/RecoveryCodeEntryScreen';
+import { RecoveryCodeEntryScreen } from '../../src/login/groups/mfa/RecoveryCodeEntryScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

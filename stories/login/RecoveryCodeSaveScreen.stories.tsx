@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { RecoveryCodeSaveScreen } from '../../src/login/screens/RecoveryCodeSaveScreen';
+import { RecoveryCodeSaveScreen } from '../../src/login/groups/mfa/RecoveryCodeSaveScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { defaultLoginStrings } from '../../src/login/strings/catalogue';
-import { SmsOtpEnrollmentScreen } from '../../src/login/screens/SmsOtpEnrollmentScreen';
+import { SmsOtpEnrollmentScreen } from '../../src/login/groups/mfa/SmsOtpEnrollmentScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

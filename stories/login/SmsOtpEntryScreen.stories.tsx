@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { countdown } from '../../src/login/flow/countdown';
-import { SmsOtpEntryScreen, type SmsOtpEntryView } from '../../src/login/screens/SmsOtpEntryScreen';
+import { SmsOtpEntryScreen, type SmsOtpEntryView } from '../../src/login/groups/mfa/SmsOtpEntryScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SsoDiscoveryEmailScreen } from '../../src/login/screens/SsoDiscoveryEmailScreen';
+import { SsoDiscoveryEmailScreen } from '../../src/login/groups/federation/SsoDiscoveryEmailScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

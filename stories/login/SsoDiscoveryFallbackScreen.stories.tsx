@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SsoDiscoveryFallbackScreen } from '../../src/login/screens/SsoDiscoveryFallbackScreen';
+import { SsoDiscoveryFallbackScreen } from '../../src/login/groups/federation/SsoDiscoveryFallbackScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SsoDiscoveryMenuScreen } from '../../src/login/screens/SsoDiscoveryMenuScreen';
+import { SsoDiscoveryMenuScreen } from '../../src/login/groups/federation/SsoDiscoveryMenuScreen';
 import { hostileName, ssoConnections } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { secretGroups } from '../../src/login/flow/views/mfa';
-import { TotpEnrollmentManualScreen } from '../../src/login/screens/TotpEnrollmentManualScreen';
+import { secretGroups } from '../../src/login/groups/mfa/view';
+import { TotpEnrollmentManualScreen } from '../../src/login/groups/mfa/TotpEnrollmentManualScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

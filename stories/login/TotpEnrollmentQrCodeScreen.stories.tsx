@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { renderSVG } from 'uqr';
-import { TotpEnrollmentQrCodeScreen } from '../../src/login/screens/TotpEnrollmentQrCodeScreen';
+import { TotpEnrollmentQrCodeScreen } from '../../src/login/groups/mfa/TotpEnrollmentQrCodeScreen';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

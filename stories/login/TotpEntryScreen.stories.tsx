@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TotpEntryScreen, type TotpEntryView } from '../../src/login/screens/TotpEntryScreen';
+import { TotpEntryScreen, type TotpEntryView } from '../../src/login/groups/mfa/TotpEntryScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 

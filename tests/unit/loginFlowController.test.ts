@@ -4,9 +4,9 @@ import { VirtualClock } from '../../src/core/clock';
 import { createWidgetFlow } from '../../src/login/flow/controller';
 // The flow imports these intent groups on first use; loaded here, that import resolves within settle().
 import '../../src/login/flow/intents/addressTokens';
-import '../../src/login/flow/intents/consent';
-import '../../src/login/flow/intents/mfa';
-import '../../src/login/flow/intents/passwords';
+import '../../src/login/groups/federation/intents';
+import '../../src/login/groups/mfa/intents';
+import '../../src/login/groups/passwords/intents';
 import { viewFor } from '../../src/login/flow/views';
 import { defaultLoginStrings } from '../../src/login/strings/catalogue';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';

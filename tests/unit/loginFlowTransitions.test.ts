@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOTSTRAP } from '../../src/login/provider/bootstrap';
 import { ApiError } from '../../src/login/provider/errors';
 import { mfaEnrollmentOptions, oauthProviderOptions, orderMfaMethods } from '../../src/login/flow/config';
-import { consentFromAddress } from '../../src/login/flow/consentRequest';
+import { consentFromAddress } from '../../src/login/groups/federation/consentRequest';
 import {
   directLoginTarget,
   discoveryActionFailed,

@@ -5,8 +5,8 @@ import { initialState } from '../../src/login/flow/state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flow/types';
 import { mainBlocks } from '../../src/login/flow/view';
 import { viewFor } from '../../src/login/flow/views';
-import { consentView } from '../../src/login/flow/views/federation';
-import { senderDomain } from '../../src/login/flow/views/next';
+import { consentView } from '../../src/login/groups/federation/view';
+import { senderDomain } from '../../src/login/groups/next/view';
 import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
 
 const acme = {

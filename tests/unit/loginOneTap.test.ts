@@ -15,7 +15,7 @@ import {
   type OneTapClient,
   type OneTapInitializeOptions,
   type PromptNotification,
-} from '../../src/login/flow/oneTap';
+} from '../../src/login/groups/federation/oneTap';
 import { UsageError } from '../../src/login/provider/argumentChecks';
 import { ApiError, UnreachableError } from '../../src/login/provider/errors';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';

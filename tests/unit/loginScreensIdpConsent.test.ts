@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasScopes, scopeTexts } from '../../src/login/screens/IdpConsentScopes';
+import { hasScopes, scopeTexts } from '../../src/login/groups/federation/IdpConsentScopes';
 import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
 
 const none = { standardScopes: [], customScopes: [] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, countryOptions } from '../../src/login/screens/CountryOptions';
-import { formatPhoneEdit, formatPhoneNumber, phoneNumberForSubmit } from '../../src/login/screens/PhoneNumberFormat';
+import { DEFAULT_COUNTRY, countryOptions } from '../../src/login/groups/mfa/CountryOptions';
+import { formatPhoneEdit, formatPhoneNumber, phoneNumberForSubmit } from '../../src/login/groups/mfa/PhoneNumberFormat';
 
 /** Types `text` one character at a time at the end, as a member would. */
 function typeInto(text: string, country: Parameters<typeof formatPhoneNumber>[1], start = '') {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { EmailConfirmationScreen } from '../../src/login/screens/EmailConfirmationScreen';
+import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
 import { FormattedMessage, LoginStringsProvider } from '../../src/login/screens/loginStrings';
 import { createLoginCatalogue, formatMessage, type LoginStringsOverrides } from '../../src/login/strings';
 import { defaultLoginStrings } from '../../src/login/strings/catalogue';
@@ -188,7 +188,7 @@ describe('the catalogue in parts', () => {
     expect(catalogue.main.signUpOrLogIn).toBe('Sign up or log in');
     expect(catalogue.mfaEnrollmentSelection).toBeUndefined();
     expect('mfaEnrollmentSelection' in catalogue).toBe(false);
-    await import('../../src/login/strings/english/mfa');
+    await import('../../src/login/groups/mfa/texts');
     expect(catalogue.mfaEnrollmentSelection.heading).toBe('Authentification');
     expect(catalogue.mfaEnrollmentSelection.textMeACode).toBe('Text me a code');
   });

@@ -43,9 +43,9 @@ export function createWidgetFlow(options: WidgetFlowOptions) {
 
   const runtime = createRuntime({ ...options, strings }, initial, perform);
   // Methods many members never reach load on first use, in chunks of their own.
-  const mfa = lazyIntents(async () => (await import('./intents/mfa')).mfaIntents(runtime));
-  const passwords = lazyIntents(async () => (await import('./intents/passwords')).passwordIntents(runtime));
-  const consent = lazyIntents(async () => (await import('./intents/consent')).consentIntents(runtime));
+  const mfa = lazyIntents(async () => (await import('../groups/mfa/intents')).mfaIntents(runtime));
+  const passwords = lazyIntents(async () => (await import('../groups/passwords/intents')).passwordIntents(runtime));
+  const consent = lazyIntents(async () => (await import('../groups/federation/intents')).consentIntents(runtime));
   const discovery = discoveryIntents(runtime);
   const load = loadIntents(runtime, consent.intent('start'));
   const email = emailIntents(runtime);

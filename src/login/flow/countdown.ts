@@ -1,4 +1,4 @@
-import '../strings/english/next';
+import '../groups/next/texts';
 import { formatMessage, type LoginStrings } from '../strings';
 
 /** What a code's countdown shows (login spec, section 2): a spinner until an expiry is set, m:ss, or expired. */

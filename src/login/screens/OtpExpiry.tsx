@@ -1,4 +1,4 @@
-import '../strings/english/next';
+import '../groups/next/texts';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

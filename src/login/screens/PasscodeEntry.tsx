@@ -1,4 +1,4 @@
-import '../strings/english/next';
+import '../groups/next/texts';
 import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
 import { useLoginStrings } from './loginStrings';

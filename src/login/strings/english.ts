@@ -1,8 +1,8 @@
-import { federationTexts } from './english/federation';
+import { federationTexts } from '../groups/federation/texts';
 import { firstTexts } from './english/first';
-import { mfaTexts } from './english/mfa';
-import { nextTexts } from './english/next';
-import { passwordTexts } from './english/passwords';
+import { mfaTexts } from '../groups/mfa/texts';
+import { nextTexts } from '../groups/next/texts';
+import { passwordTexts } from '../groups/passwords/texts';
 
 /**
  * Every text the login widget shows, in English, grouped by the screen (or the spec's section 8 list) that

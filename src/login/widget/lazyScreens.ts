@@ -9,12 +9,12 @@ import type { ScreenGroupProps } from './ScreenSwitch';
  * first screen. A screen's heading takes the focus when it mounts, after its chunk arrived, as it would have
  * at once.
  */
-const next = () => import('./nextScreens');
-const federation = () => import('./federationScreens');
+const next = () => import('../groups/next/index');
+const federation = () => import('../groups/federation/index');
 
 const NextScreens = lazy(async () => ({ default: (await next()).NextScreens }));
-const MfaScreens = lazy(async () => ({ default: (await import('./mfaScreens')).MfaScreens }));
-const PasswordScreens = lazy(async () => ({ default: (await import('./passwordScreens')).PasswordScreens }));
+const MfaScreens = lazy(async () => ({ default: (await import('../groups/mfa/index')).MfaScreens }));
+const PasswordScreens = lazy(async () => ({ default: (await import('../groups/passwords/index')).PasswordScreens }));
 const FederationScreens = lazy(async () => ({ default: (await federation()).FederationScreens }));
 
 export const GoogleOneTap = lazy(async () => ({ default: (await federation()).GoogleOneTap }));

@@ -2,10 +2,10 @@ import type { LoginStrings } from '../../strings';
 import { SCREEN_GROUP, type ScreenGroup } from '../screenGroups';
 import type { IntegratorConfig } from '../types';
 import { mainView, type GroupView, type ScreenView, type ViewState } from '../view';
-import { federationView } from './federation';
-import { mfaView } from './mfa';
-import { nextView } from './next';
-import { passwordView } from './passwords';
+import { federationView } from '../../groups/federation/view';
+import { mfaView } from '../../groups/mfa/view';
+import { nextView } from '../../groups/next/view';
+import { passwordView } from '../../groups/passwords/view';
 
 const VIEW_OF_GROUP: { [G in ScreenGroup]: GroupView<G> } = {
   main: mainView,

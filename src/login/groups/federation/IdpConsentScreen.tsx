@@ -1,0 +1,203 @@
+import './texts';
+import { useTheme } from '@emotion/react';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { focusRing } from '../../../ui/focus';
+import { Spinner } from '../../../ui/Spinner';
+import { formatMessage } from '../../strings';
+import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
+import { ErrorScreen } from '../next/ErrorScreen';
+import { useLoginStrings } from '../../screens/loginStrings';
+import { ScreenLayout } from '../../screens/ScreenLayout';
+import { bodyText, buttonGap, smallText, stack } from '../../screens/screenStyles';
+
+export type IdpConsentView =
+  /** A preflight is running, or the browser is leaving for the application. */
+  | { state: 'loading' }
+  | {
+      state: 'authorize';
+      /** '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
+      title: string;
+      clientName: string;
+      projectName: string;
+      /** The requested scopes the policy lets the member grant, and those it does not. */
+      grantable: ConsentScopes;
+      ungrantable: ConsentScopes;
+      /** The answer is being submitted. */
+      submitting: boolean;
+    }
+  | { state: 'logout'; projectName: string; submitting: boolean }
+  /** What is left after the member answered: access denied, or not logged out. */
+  | { state: 'answered'; message: string }
+  /** No active session, a missing parameter, or the preflight's error_message. */
+  | { state: 'error'; message: string };
+
+export interface IdpConsentScreenProps {
+  view: IdpConsentView;
+  onAllow: () => void;
+  onDeny: () => void;
+  /** 'Yes' to logging out. */
+  onConfirmLogout: () => void;
+  /** 'No' to logging out. */
+  onCancelLogout: () => void;
+}
+
+/** IDP Consent: the identity provider asks the member to authorize an application, or to log out. */
+export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCancelLogout }: IdpConsentScreenProps) {
+  const strings = useLoginStrings();
+  const texts = strings.idpConsent;
+  switch (view.state) {
+    case 'loading':
+      return (
+        <div css={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
+          <Spinner size={32} label={strings.common.loading} />
+        </div>
+      );
+    case 'authorize':
+      return <AuthorizeConsent view={view} onAllow={onAllow} onDeny={onDeny} />;
+    case 'logout':
+      return (
+        <ScreenLayout
+          heading={texts.logoutTitle}
+          subheading={formatMessage(texts.logoutQuestion, { project: view.projectName })}
+        >
+          <AnswerButtons
+            submitting={view.submitting}
+            no={{ text: texts.no, onClick: onCancelLogout }}
+            yes={{ text: texts.yes, onClick: onConfirmLogout }}
+          />
+        </ScreenLayout>
+      );
+    case 'answered':
+      return <ScreenLayout heading={view.message}>{null}</ScreenLayout>;
+    case 'error':
+      // Nothing to go back to: the consent page was opened by the application with these parameters.
+      return (
+        <ErrorScreen
+          view={{ heading: strings.error.heading, message: view.message, canGoBack: false }}
+          onBack={stayHere}
+        />
+      );
+  }
+}
+
+const stayHere = () => undefined;
+
+function AuthorizeConsent({
+  view,
+  onAllow,
+  onDeny,
+}: {
+  view: Extract<IdpConsentView, { state: 'authorize' }>;
+  onAllow: () => void;
+  onDeny: () => void;
+}) {
+  const theme = useTheme();
+  const { idpConsent: texts } = useLoginStrings();
+  const client = view.clientName;
+  const { projectName } = view;
+  return (
+    <ScreenLayout heading={view.title}>
+      {hasScopes(view.grantable) && (
+        <div>
+          <p css={{ ...bodyText(theme), marginBottom: 12, fontWeight: 700 }}>
+            {formatMessage(texts.requesting, { client })}
+          </p>
+          <ScopeList scopes={view.grantable} projectName={projectName} grantable />
+        </div>
+      )}
+      {hasScopes(view.ungrantable) && (
+        <details
+          css={{
+            ...smallText(theme),
+            padding: '12px 16px',
+            background: theme.colors.surface,
+            borderRadius: theme.inputs.borderRadius,
+          }}
+        >
+          <summary css={[{ cursor: 'pointer', overflowWrap: 'anywhere', borderRadius: 2 }, focusRing(theme)]}>
+            {formatMessage(texts.ungrantable, { client })}
+          </summary>
+          <div css={{ marginTop: 12 }}>
+            <ScopeList scopes={view.ungrantable} projectName={projectName} grantable={false} />
+          </div>
+        </details>
+      )}
+      <AnswerButtons
+        submitting={view.submitting}
+        no={{ text: texts.deny, onClick: onDeny }}
+        yes={{ text: texts.allow, onClick: onAllow }}
+      />
+    </ScreenLayout>
+  );
+}
+
+/** Scopes the member can grant get a check mark; the ones they cannot, a cross. */
+function ScopeList({
+  scopes,
+  projectName,
+  grantable,
+}: {
+  scopes: ConsentScopes;
+  projectName: string;
+  grantable: boolean;
+}) {
+  const theme = useTheme();
+  const strings = useLoginStrings();
+  return (
+    <ul css={{ ...stack(10), margin: 0, padding: 0, listStyle: 'none', lineHeight: 1.4 }}>
+      {scopeTexts(scopes, projectName, strings).map((text, index) => (
+        <li key={index} css={{ display: 'flex', gap: 10, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            focusable="false"
+            css={{ flexShrink: 0, marginTop: 3, color: grantable ? theme.colors.success : theme.colors.mutedText }}
+          >
+            <path
+              d={grantable ? 'm3 8.5 3 3 7-7' : 'm4 4 8 8m0-8-8 8'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Answer {
+  text: string;
+  onClick: () => void;
+}
+
+/** The negative answer on the left, the positive one on the right; the chosen one spins while submitting. */
+function AnswerButtons({ submitting, no, yes }: { submitting: boolean; no: Answer; yes: Answer }) {
+  const [chosen, setChosen] = useState<Answer['text'] | null>(null);
+  const button = (answer: Answer, variant: 'dawn' | 'midDay') => (
+    <Button
+      variant={variant}
+      fullWidth
+      loading={submitting && chosen === answer.text}
+      disabled={submitting}
+      onClick={() => {
+        setChosen(answer.text);
+        answer.onClick();
+      }}
+    >
+      {answer.text}
+    </Button>
+  );
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: buttonGap }}>
+      {button(no, 'dawn')}
+      {button(yes, 'midDay')}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import './texts';
+import { hasCustomScope, splitScopes, STANDARD_SCOPES } from './consentRequest';
+import { formatMessage, type LoginStrings } from '../../strings';
+import type { WidgetState } from '../../flow/types';
+import { formView, type ConsentView, type GroupView } from '../../flow/view';
+
+/** The consent screen's content (login spec, section 2, IDP Consent). */
+export function consentView(state: WidgetState, strings: LoginStrings): ConsentView {
+  const consent = state.consent;
+  const clientName = consent?.preflight?.oidc_client.client_name ?? '';
+  const projectName = state.bootstrap.projectName ?? '';
+  const grantable = splitScopes(consent?.preflight?.grantable_scope ?? '');
+  const ungrantable = splitScopes(consent?.preflight?.ungrantable_scope ?? '');
+  const policyScopes = state.bootstrap.rbacPolicy?.scopes ?? [];
+  const describe = (scopes: string[]) =>
+    scopes
+      .filter((scope) => !STANDARD_SCOPES.includes(scope))
+      .map((scope) => ({
+        scope,
+        description:
+          policyScopes.find((entry) => entry.scope === scope)?.description ||
+          formatMessage(strings.idpConsent.customScope, { scope }),
+      }));
+  const standard = (scopes: string[]) => scopes.filter((scope) => STANDARD_SCOPES.includes(scope));
+  return {
+    kind: consent?.request?.kind ?? null,
+    status: consent?.status ?? 'failed',
+    clientName,
+    projectName,
+    title: formatMessage(
+      hasCustomScope([...grantable, ...ungrantable]) ? strings.idpConsent.accessTitle : strings.idpConsent.signInTitle,
+      { client: clientName, project: projectName },
+    ),
+    standardScopes: standard(grantable),
+    customScopes: describe(grantable),
+    ungrantableScopes: ungrantable,
+    ungrantable: { standardScopes: standard(ungrantable), customScopes: describe(ungrantable) },
+    message: consent?.message ?? null,
+  };
+}
+
+/** The views of SSO discovery and the identity provider's consent screen (login spec, section 2). */
+export const federationView: GroupView<'federation'> = (snapshot, _config, strings) => {
+  const state = snapshot as WidgetState;
+  switch (state.screen) {
+    case 'SsoDiscoveryEmail':
+      return { screen: 'SsoDiscoveryEmail', email: state.form.userSuppliedEmail, ...formView(state) };
+    case 'SsoDiscoveryFallback':
+      return { screen: 'SsoDiscoveryFallback', ...formView(state) };
+    case 'SsoDiscoveryMenu':
+      return { screen: 'SsoDiscoveryMenu', connections: state.form.ssoConnections };
+    case 'IdpConsent':
+      return { screen: 'IdpConsent', ...consentView(state, strings) };
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,75 @@
+import './texts';
+import { useTheme } from '@emotion/react';
+import { Button } from '../../../ui/Button';
+import { downloadTextFile, type TextFile } from './downloadTextFile';
+import { useLoginStrings } from '../../screens/loginStrings';
+import { ScreenLayout } from '../../screens/ScreenLayout';
+import { buttonGap } from '../../screens/screenStyles';
+
+export interface RecoveryCodeSaveView {
+  codes: readonly string[];
+  /** '{organization name}-backup-codes.txt' and its text, one code per line. */
+  fileName: string;
+  fileContent: string;
+}
+
+export interface RecoveryCodeSaveScreenProps {
+  view: RecoveryCodeSaveView;
+  /** 'Copy all': the flow copies the codes, one per line, and toasts 'Copied' or the copy failure. */
+  onCopy: () => void;
+  onDone: () => void;
+  /** Saves the file; the browser's download from a Blob URL unless replaced. */
+  download?: (file: TextFile) => void;
+}
+
+/** Recovery Code Save: the only time the member sees the backup codes. */
+export function RecoveryCodeSaveScreen({
+  view,
+  onCopy,
+  onDone,
+  download = downloadTextFile,
+}: RecoveryCodeSaveScreenProps) {
+  const theme = useTheme();
+  const { recoveryCodeSave: texts } = useLoginStrings();
+  return (
+    <ScreenLayout heading={texts.heading} subheading={texts.onlyTime}>
+      <ul
+        aria-label={texts.backupCodes}
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: '8px 16px',
+          margin: 0,
+          padding: '16px 20px',
+          listStyle: 'none',
+          background: theme.colors.surface,
+          borderRadius: theme.inputs.borderRadius,
+          fontFamily: theme.fonts.monoFamily,
+          fontSize: theme.fonts.smallSize,
+          lineHeight: 1.5,
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {view.codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: buttonGap }}>
+        <Button
+          variant="dawn"
+          size="medium"
+          onClick={() => download({ filename: view.fileName, text: view.fileContent })}
+        >
+          {texts.downloadFile}
+        </Button>
+        <Button variant="dawn" size="medium" onClick={onCopy}>
+          {texts.copyAll}
+        </Button>
+      </div>
+      <Button fullWidth onClick={onDone}>
+        {texts.done}
+      </Button>
+    </ScreenLayout>
+  );
+}

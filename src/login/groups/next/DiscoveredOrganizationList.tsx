@@ -1,0 +1,88 @@
+import './texts';
+import { useTheme } from '@emotion/react';
+import { focusRing } from '../../../ui/focus';
+import { useLoginStrings } from '../../screens/loginStrings';
+import { OrganizationAvatar } from '../../screens/OrganizationAvatar';
+
+export interface DiscoveredOrganizationView {
+  organizationId: string;
+  name: string;
+  logoUrl?: string | null;
+  /** 'Join' (pending, or eligible by domain or OAuth tenant), 'Accept Invite' (invited), or none (a member). */
+  action: 'Join' | 'Accept Invite' | null;
+}
+
+export interface DiscoveredOrganizationListProps {
+  organizations: readonly DiscoveredOrganizationView[];
+  onSelectOrganization: (organizationId: string) => void;
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" css={{ flexShrink: 0 }}>
+      <path
+        d="m6 3.5 4.5 4.5L6 12.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The discovered organizations, one button each: logo or letter, name, and 'Join' / 'Accept Invite' / none. */
+export function DiscoveredOrganizationList({ organizations, onSelectOrganization }: DiscoveredOrganizationListProps) {
+  const theme = useTheme();
+  const { discovery } = useLoginStrings();
+  const actionTexts = { Join: discovery.join, 'Accept Invite': discovery.acceptInvite };
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {organizations.map((organization) => {
+        const { action } = organization;
+        return (
+          <li key={organization.organizationId}>
+            <button
+              type="button"
+              onClick={() => onSelectOrganization(organization.organizationId)}
+              css={[
+                {
+                  boxSizing: 'border-box',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 12,
+                  width: '100%',
+                  minHeight: 56,
+                  padding: '8px 12px',
+                  fontFamily: theme.fonts.family,
+                  fontSize: theme.fonts.size,
+                  color: theme.colors.text,
+                  textAlign: 'left',
+                  background: theme.colors.background,
+                  border: `1px solid ${theme.colors.border}`,
+                  borderRadius: theme.buttons.borderRadius,
+                  cursor: 'pointer',
+                  ':hover': { background: theme.colors.surface },
+                },
+                focusRing(theme),
+              ]}
+            >
+              <OrganizationAvatar name={organization.name} logoUrl={organization.logoUrl} />
+              <span css={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>{organization.name}</span>
+              {action ? (
+                <span
+                  css={{ flexShrink: 0, fontSize: theme.fonts.smallSize, fontWeight: 700, color: theme.colors.primary }}
+                >
+                  {actionTexts[action]}
+                </span>
+              ) : (
+                <Chevron />
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

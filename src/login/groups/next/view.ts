@@ -1,0 +1,56 @@
+import { canCreateOrganization } from '../../flow/config';
+import { countdown } from '../../flow/countdown';
+import { membershipAction } from '../../flow/discovery';
+import { emailAddress, emailMethods } from '../../flow/email';
+import { errorScreenText } from '../../flow/errors';
+import type { IntegratorConfig, WidgetState } from '../../flow/types';
+import { formView, type GroupView } from '../../flow/view';
+
+/** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
+export function senderDomain(state: WidgetState, config: IntegratorConfig): string | null {
+  const hint = config.emailMagicLinksOptions?.domainHint;
+  if (hint) return hint;
+  return state.bootstrap.emailDomains.length === 1 ? state.bootstrap.emailDomains[0]! : null;
+}
+
+/** The views of the screens that follow Main on every method (login spec, section 2). */
+export const nextView: GroupView<'next'> = (snapshot, config, strings) => {
+  const state = snapshot as WidgetState;
+  switch (state.screen) {
+    case 'EmailConfirmation':
+      return { screen: 'EmailConfirmation', email: emailAddress(state), senderDomain: senderDomain(state, config) };
+    case 'LoggedIn':
+      return { screen: 'LoggedIn', status: state.loggingIn ? 'completing' : 'success' };
+    case 'Discovery':
+      return {
+        screen: 'Discovery',
+        email: state.form.discovery.email,
+        organizations: state.form.discovery.organizations.map((discovered) => ({
+          organizationId: discovered.organization.organization_id,
+          name: discovered.organization.organization_name,
+          logoUrl: discovered.organization.organization_logo_url || null,
+          action: membershipAction(discovered),
+        })),
+        canCreateOrganization: canCreateOrganization(state, config),
+        busy: state.busy,
+      };
+    case 'Error':
+      return {
+        screen: 'Error',
+        heading: strings.error.heading,
+        message: errorScreenText(strings, state.error?.type ?? 'Default', state.organization?.organization_name),
+        canGoBack: state.error?.canGoBack ?? false,
+      };
+    case 'EmailMethodSelection':
+      return { screen: 'EmailMethodSelection', options: emailMethods(state, config), ...formView(state) };
+    case 'EmailOtpEntry':
+      return {
+        screen: 'EmailOtpEntry',
+        email: emailAddress(state),
+        countdown: countdown(state.form.codeExpiration, state.now),
+        ...formView(state),
+      };
+    default:
+      return null;
+  }
+};
