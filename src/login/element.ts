@@ -1,7 +1,7 @@
 import type { DeepPartial, GeniosTheme } from '../theme';
 import type { IntegratorConfig } from './flow';
 import { mountLogin, type LoginOptions } from './mountLogin';
-import type { LoginStringsOverrides } from './strings';
+import type { LoginStringsOverrides } from './groups/catalogue';
 import type { MountedWidget } from './widget/mount';
 
 /** The attributes `<genios-login>` reads; everything else comes through its properties. */

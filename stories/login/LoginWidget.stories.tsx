@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import poweredByLogoUrl from '../../app/assets/powered-by.svg?url';
 import type { IntegratorConfig } from '../../src/login/flow';
-import type { LoginStringsOverrides } from '../../src/login/strings';
+import type { LoginStringsOverrides } from '../../src/login/groups/catalogue';
 import { mountLogin } from '../../src/login';
 import { fontStacks } from '../../src/theme';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { SmsOtpEnrollmentScreen } from '../../src/login/groups/mfa/SmsOtpEnrollmentScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';

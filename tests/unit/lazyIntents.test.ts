@@ -24,8 +24,8 @@ function deferredGroup() {
 describe('lazily loaded intent groups', () => {
   it('loads the group once, on first use, and runs the calls made meanwhile in their order', async () => {
     const { group, calls, finish, loads } = deferredGroup();
-    const choose = group.intent('choose');
-    const submit = group.intent('submit');
+    const choose = group.intent((loaded) => loaded.choose);
+    const submit = group.intent((loaded) => loaded.submit);
     expect(loads()).toBe(0);
     const first = choose('sms');
     const second = submit('123456');
@@ -41,9 +41,9 @@ describe('lazily loaded intent groups', () => {
   it('calls at once once the group is there', async () => {
     const { group, calls, finish } = deferredGroup();
     finish();
-    await group.intent('choose')('totp');
+    await group.intent((loaded) => loaded.choose)('totp');
     expect(group.loaded()).toBeDefined();
-    group.intent('choose')('sms_otp');
+    group.intent((loaded) => loaded.choose)('sms_otp');
     expect(calls).toEqual(['choose totp', 'choose sms_otp']);
   });
 });

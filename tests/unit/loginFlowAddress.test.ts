@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPasswordResetAddress, slugFromAddress, tokenFromAddress, withoutToken } from '../../src/login/flow/address';
 import { countdown, countdownText } from '../../src/login/flow/countdown';
-import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
 
 describe('login flow: the page address', () => {
   it('reads the token and its type, and removes both leaving the rest of the address', () => {

@@ -1,14 +1,13 @@
 import { snapshot } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
-import { createWidgetFlow } from '../../src/login/flow/controller';
-// The flow imports these intent groups on first use; loaded here, that import resolves within settle().
+import { createWidgetFlow } from '../../src/login/widget/controller';
+// The flow imports a token's code on first use; loaded here, that import resolves within settle(). (The screen
+// groups' code, intents included, comes with groups/views.)
 import '../../src/login/flow/intents/addressTokens';
-import '../../src/login/groups/federation/intents';
-import '../../src/login/groups/mfa/intents';
-import '../../src/login/groups/passwords/intents';
-import { viewFor } from '../../src/login/flow/views';
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { viewFor } from '../../src/login/groups/views';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
+import { createLoginCatalogue } from '../../src/login/strings';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
 import type { FlowClient } from '../../src/login/flow/runtime';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';
@@ -17,7 +16,7 @@ import { ApiError, UnsafeRedirectError } from '../../src/login/provider/errors';
 
 const START = 1_700_000_000_000;
 /** What the widget shows for the flow's current screen (each screen group makes its own view). */
-const viewOf = (flow: ReturnType<typeof createWidgetFlow>) => viewFor(flow.state, flow.config, flow.strings);
+const viewOf = (flow: ReturnType<typeof createWidgetFlow>) => viewFor(flow.state, flow.config, flow.catalogue);
 const acme: Organization = { organization_id: 'org-acme', organization_name: 'Acme', organization_slug: 'acme' };
 const ada: Member = {
   member_id: 'member-ada',
@@ -691,7 +690,7 @@ describe('login flow controller: passwords', () => {
     });
     expect(screenOf(flow)).toBe('LoggedIn');
     expect(viewOf(flow)).toEqual(
-      viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }, defaultLoginStrings),
+      viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }, createLoginCatalogue()),
     );
   });
 

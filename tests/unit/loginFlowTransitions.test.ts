@@ -12,7 +12,7 @@ import {
 } from '../../src/login/flow/discovery';
 import type { AuthenticateAnswer, DiscoveredOrganization, Member, Organization } from '../../src/login/flow/entities';
 import { emailSendErrorText, errorScreenText, phoneErrorText } from '../../src/login/flow/errors';
-import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
 import {
   mfaMethodChosen,
   smsSendFailed,

@@ -4,10 +4,13 @@ import { oneTapEnabled } from '../../src/login/flow/config';
 import { initialState } from '../../src/login/flow/state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flow/types';
 import { mainBlocks } from '../../src/login/flow/view';
-import { viewFor } from '../../src/login/flow/views';
+import { viewFor } from '../../src/login/groups/views';
 import { consentView } from '../../src/login/groups/federation/view';
 import { senderDomain } from '../../src/login/groups/next/view';
-import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
+import { createLoginCatalogue } from '../../src/login/strings';
+
+const catalogue = createLoginCatalogue();
 
 const acme = {
   organization_id: 'org-acme',
@@ -38,11 +41,11 @@ const state = (
 describe('login flow views: Main', () => {
   it('reads the header by flow, with a spinner while the organization resolves', () => {
     const organization: IntegratorConfig = { products: ['magic_link'], authFlowType: 'Organization' };
-    expect(viewFor(state(organization), organization, strings)).toMatchObject({
+    expect(viewFor(state(organization), organization, catalogue)).toMatchObject({
       header: 'Continue to ',
       resolvingOrganization: true,
     });
-    expect(viewFor(state(organization, { organization: acme }), organization, strings)).toMatchObject({
+    expect(viewFor(state(organization, { organization: acme }), organization, catalogue)).toMatchObject({
       header: 'Continue to Acme',
       subheader: null,
       resolvingOrganization: false,
@@ -50,12 +53,12 @@ describe('login flow views: Main', () => {
       organizationLogoUrl: 'https://cdn/acme.png',
     });
     const discovery: IntegratorConfig = { ...organization, authFlowType: 'Discovery' };
-    expect(viewFor(state(discovery), discovery, strings)).toMatchObject({
+    expect(viewFor(state(discovery), discovery, catalogue)).toMatchObject({
       header: 'Sign up or log in',
       resolvingOrganization: false,
     });
     const reset = state(organization, {}, 'https://app.example.com/?stytch_redirect_type=reset_password');
-    expect(viewFor({ ...reset, screen: 'Main' }, organization, strings)).toMatchObject({ header: '' });
+    expect(viewFor({ ...reset, screen: 'Main' }, organization, catalogue)).toMatchObject({ header: '' });
   });
 
   it('asks to verify an unverified e-mail, offering the restricted methods as buttons for the known e-mail', () => {
@@ -67,7 +70,7 @@ describe('login flow views: Main', () => {
       organization: acme,
       primary: { enabledMethods: ['email_otp', 'magic_link'], email: 'ada@acme.com', emailVerified: false },
     });
-    expect(viewFor(restricted, config, strings)).toMatchObject({
+    expect(viewFor(restricted, config, catalogue)).toMatchObject({
       header: 'Verify your email',
       subheader: 'Confirm your email address with one of the following:',
       blocks: [
@@ -154,7 +157,7 @@ describe('login flow views: other screens', () => {
       isEnrolling: false,
     };
     const entry = (over: Partial<MfaInfo>) =>
-      viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config, strings);
+      viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config, catalogue);
     expect(entry({})).toMatchObject({ canGoBack: false, offerTotp: true, countdown: { state: 'waiting' } });
     expect(entry({ isEnrolling: true })).toMatchObject({ canGoBack: true, offerTotp: false });
     expect(entry({ organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({

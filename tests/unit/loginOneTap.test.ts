@@ -1,4 +1,4 @@
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntegratorConfig } from '../../src/login/flow';
 import {

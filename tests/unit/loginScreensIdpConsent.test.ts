@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasScopes, scopeTexts } from '../../src/login/groups/federation/IdpConsentScopes';
-import { defaultLoginStrings as strings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
 
 const none = { standardScopes: [], customScopes: [] };
 

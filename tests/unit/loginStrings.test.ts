@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
 import { FormattedMessage, LoginStringsProvider } from '../../src/login/screens/loginStrings';
-import { createLoginCatalogue, formatMessage, type LoginStringsOverrides } from '../../src/login/strings';
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { createLoginCatalogue, formatMessage } from '../../src/login/strings';
+import { defaultLoginStrings, type LoginStringsOverrides } from '../../src/login/groups/catalogue';
+import { firstTexts } from '../../src/login/strings/english/first';
+import { federationTexts } from '../../src/login/groups/federation/texts';
+import { mfaTexts } from '../../src/login/groups/mfa/texts';
+import { nextTexts } from '../../src/login/groups/next/texts';
+import { passwordTexts } from '../../src/login/groups/passwords/texts';
 import { ThemeProvider } from '../../src/theme';
 
 /**
@@ -170,7 +175,7 @@ describe('the strings option', () => {
     const odd = JSON.parse(
       '{"main": {"continueTo": 7, "signUpOrLogIn": "Inscription"}, "__proto__": {"x": "y"}, "extra": "z"}',
     ) as LoginStringsOverrides;
-    const merged = createLoginCatalogue(odd);
+    const merged = createLoginCatalogue(odd).first;
     expect(merged.main.signUpOrLogIn).toBe('Inscription');
     expect(merged.main.continueTo).toBe(defaultLoginStrings.main.continueTo);
     expect(Object.keys(merged.main)).toEqual(Object.keys(defaultLoginStrings.main));
@@ -181,30 +186,26 @@ describe('the strings option', () => {
 });
 
 describe('the catalogue in parts', () => {
-  it('has the first part at once, and a later part from when its module loads', async () => {
-    vi.resetModules();
-    const { createLoginCatalogue: fresh } = await import('../../src/login/strings/loginCatalogue');
-    const catalogue = fresh({ mfaEnrollmentSelection: { heading: 'Authentification' } });
-    expect(catalogue.main.signUpOrLogIn).toBe('Sign up or log in');
-    expect(catalogue.mfaEnrollmentSelection).toBeUndefined();
-    expect('mfaEnrollmentSelection' in catalogue).toBe(false);
-    await import('../../src/login/groups/mfa/texts');
-    expect(catalogue.mfaEnrollmentSelection.heading).toBe('Authentification');
-    expect(catalogue.mfaEnrollmentSelection.textMeACode).toBe('Text me a code');
+  it('has the first part at once, and merges a group’s part when the group hands it in', () => {
+    const catalogue = createLoginCatalogue({ mfaEnrollmentSelection: { heading: 'Authentification' } });
+    expect(catalogue.first.main.signUpOrLogIn).toBe('Sign up or log in');
+    expect('mfaEnrollmentSelection' in catalogue.first).toBe(false);
+    const mfa = catalogue.part(mfaTexts);
+    expect(mfa.mfaEnrollmentSelection.heading).toBe('Authentification');
+    expect(mfa.mfaEnrollmentSelection.textMeACode).toBe('Text me a code');
+    expect(mfa.common).toBe(catalogue.first.common);
   });
 
-  it('merges a section once, so every reader gets the same texts', () => {
-    const catalogue = createLoginCatalogue({ common: { back: 'Retour' } });
-    expect(catalogue.common).toBe(catalogue.common);
-    expect(catalogue.common.back).toBe('Retour');
+  it('merges a part once, so every reader gets the same texts', () => {
+    const catalogue = createLoginCatalogue({ common: { back: 'Retour' }, passwordResetForm: { heading: 'Nouveau' } });
+    expect(catalogue.first).toBe(catalogue.first);
+    expect(catalogue.first.common.back).toBe('Retour');
+    expect(catalogue.part(passwordTexts)).toBe(catalogue.part(passwordTexts));
+    expect(catalogue.part(passwordTexts).passwordResetForm.heading).toBe('Nouveau');
   });
 
-  it('holds every section in exactly one part', async () => {
-    const parts = await Promise.all(
-      ['first', 'next', 'passwords', 'mfa', 'federation'].map(async (part) =>
-        Object.keys(Object.values(await import(`../../src/login/strings/english/${part}.ts`))[0]!),
-      ),
-    );
+  it('holds every section in exactly one part', () => {
+    const parts = [firstTexts, nextTexts, passwordTexts, mfaTexts, federationTexts].map(Object.keys);
     const sections = parts.flat();
     expect(new Set(sections).size).toBe(sections.length);
     expect(sections.sort()).toEqual(Object.keys(defaultLoginStrings).sort());

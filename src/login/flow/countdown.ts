@@ -1,5 +1,4 @@
-import '../groups/next/texts';
-import { formatMessage, type LoginStrings } from '../strings';
+import { formatMessage, type FirstTexts } from '../strings';
 
 /** What a code's countdown shows (login spec, section 2): a spinner until an expiry is set, m:ss, or expired. */
 export type Countdown = { state: 'waiting' } | { state: 'running'; remaining: string } | { state: 'expired' };
@@ -13,7 +12,7 @@ export function countdown(expiration: number | null, now: number): Countdown {
 }
 
 /** "Your code expires in m:ss. Didn't get it?" while it runs; 'Your code has expired.' after. */
-export const countdownText = (value: Countdown, strings: LoginStrings): string | null =>
+export const countdownText = (value: Countdown, strings: FirstTexts): string | null =>
   value.state === 'running'
     ? formatMessage(strings.otpEntry.expiresIn, { time: value.remaining })
     : value.state === 'expired'

@@ -1,5 +1,5 @@
 import { enabledProducts } from './config';
-import type { LoginStrings } from '../strings';
+import type { FirstTexts } from '../strings';
 import { emailSendErrorText } from './errors';
 import { formError, restart, submitting, goTo } from './navigation';
 import { EMPTY_FORM } from './state';
@@ -51,7 +51,7 @@ export function emailCodeSent(state: WidgetState, now: number): WidgetState {
 }
 
 /** A send failed: under the e-mail field on Main, under the form elsewhere (choice, resend). */
-export const emailSendFailed = (state: WidgetState, error: unknown, strings: LoginStrings): WidgetState =>
+export const emailSendFailed = (state: WidgetState, error: unknown, strings: FirstTexts): WidgetState =>
   formError(
     state,
     state.screen === 'Main' ? 'email' : 'form',
@@ -65,5 +65,5 @@ export const tryAgain = (state: WidgetState): WidgetState => {
 };
 
 /** A wrong code (e-mail, SMS or TOTP). */
-export const passcodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const passcodeRejected = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'code', strings.messages.invalidPasscode);

@@ -1,9 +1,9 @@
 import { ApiError } from '../provider/errors';
-import { formatMessage, type LoginStrings } from '../strings';
+import { formatMessage, type FirstTexts } from '../strings';
 import type { ErrorType } from './types';
 
 /** Error screen texts by type (login spec, section 8). */
-export function errorScreenText(strings: LoginStrings, type: ErrorType, organizationName?: string | null): string {
+export function errorScreenText(strings: FirstTexts, type: ErrorType, organizationName?: string | null): string {
   const texts = strings.error;
   switch (type) {
     case 'Default':
@@ -26,7 +26,7 @@ export function errorScreenText(strings: LoginStrings, type: ErrorType, organiza
 }
 
 /** The organization e-mail access check's message (login spec, section 5). */
-export const noAccess = (strings: LoginStrings, email: string, organizationName: string | null | undefined) =>
+export const noAccess = (strings: FirstTexts, email: string, organizationName: string | null | undefined) =>
   formatMessage(strings.messages.noAccess, {
     email,
     organizationName: organizationName || strings.messages.theOrganization,
@@ -50,7 +50,7 @@ const NO_ACCESS_ERROR_TYPES: ReadonlySet<string> = new Set([
 
 /** What an e-mail send failure (magic link or code) shows under the e-mail field. */
 export function emailSendErrorText(
-  strings: LoginStrings,
+  strings: FirstTexts,
   error: unknown,
   email: string,
   organizationName: string | null,
@@ -62,7 +62,7 @@ export function emailSendErrorText(
 }
 
 /** What a failed phone enrolment shows: the duplicate-number text, or the default phone error. */
-export const phoneErrorText = (strings: LoginStrings, errorTypeName: string | null): string =>
+export const phoneErrorText = (strings: FirstTexts, errorTypeName: string | null): string =>
   errorTypeName === 'duplicate_member_phone_number'
     ? strings.messages.duplicatePhoneNumber
     : strings.messages.invalidPhoneNumber;

@@ -1,11 +1,12 @@
-/** The login widget's flow (login spec, sections 3, 4 and 8): state, transitions, views and the controller. */
-export { createWidgetFlow, type WidgetFlow } from './controller';
+/**
+ * The login widget's flow (login spec, sections 3, 4 and 8): state, transitions, Main's view and the runtime.
+ * The controller that joins it to the screen groups is the widget's (src/login/widget/controller.ts).
+ */
 export type { FlowClient, FlowLocation, FlowToaster, WidgetFlowOptions } from './runtime';
 export type * from './types';
 export type * from './entities';
-export { SCREENS } from './types';
 export { mainView, type ScreenView, type ViewOf, type MainBlock, type MainButton, type ConsentView } from './view';
-export { SCREEN_GROUP, type ScreenGroup } from './screenGroups';
+export { SCREEN_GROUP, SCREENS, type LazyGroup, type ScreenGroup, type ScreensOf } from './screenGroups';
 export type { Countdown } from './countdown';
 export { isEmailAddress, type EmailMethod } from './email';
 export { OAUTH_PROVIDERS, type OAuthProvider } from '../provider/redirects';

@@ -1,5 +1,5 @@
 import type { MfaMethod, TotpCreateAnswer } from './entities';
-import type { LoginStrings } from '../strings';
+import type { FirstTexts } from '../strings';
 import { errorType, providerMessage } from './errors';
 import { formError, restart, step, goTo, type Step } from './navigation';
 import { SMS_CODE_EXPIRY_MS, toSmsEntry, toTotpEnrollment } from './mfaRequired';
@@ -72,7 +72,7 @@ export function smsSendFailed(state: WidgetState, error: unknown, now: number): 
 }
 
 /** A wrong backup code. */
-export const recoveryCodeRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const recoveryCodeRejected = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'code', strings.messages.invalidBackupCode);
 
 /** The SMS code was right: the login is complete. */

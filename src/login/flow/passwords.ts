@@ -1,5 +1,5 @@
 import type { Organization, PasswordStrength } from './entities';
-import type { LoginStrings } from '../strings';
+import type { FirstTexts } from '../strings';
 import { noAccess, providerMessage } from './errors';
 import { formError, restart, goTo } from './navigation';
 import type { WidgetState } from './types';
@@ -23,7 +23,7 @@ export function hasOrganizationAccess(organization: Organization, email: string)
 }
 
 /** A malformed e-mail on a password form. */
-export const invalidEmail = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const invalidEmail = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'email', strings.messages.invalidEmailAddress);
 
 /** 'Use a password instead': Password Authenticate, with the e-mail typed so far. */
@@ -50,7 +50,7 @@ export const resetLinkSent = (state: WidgetState, email: string): WidgetState =>
   return { ...next, form: { ...next.form, passwordEmail: email } };
 };
 
-export const passwordRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const passwordRejected = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'form', strings.messages.passwordFailure);
 
 /** 'Sign up or reset password': the forgot form, with the e-mail typed so far. */
@@ -67,7 +67,7 @@ export const resetEmailSent = (state: WidgetState, email: string): WidgetState =
 };
 
 /** The e-mail may not join this organization: the access check's message under the e-mail field. */
-export const resetRefused = (state: WidgetState, email: string, strings: LoginStrings): WidgetState =>
+export const resetRefused = (state: WidgetState, email: string, strings: FirstTexts): WidgetState =>
   formError(state, 'email', noAccess(strings, email, state.organization?.organization_name));
 
 /** Reset start and member search failures show the provider's error_message (or the error's own message). */
@@ -93,5 +93,5 @@ export const passwordResetBySession = (state: WidgetState): WidgetState => ({
   busy: false,
 });
 
-export const resetRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const resetRejected = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'form', strings.messages.resetFailure);

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { Clock, TimerId } from '../../core/clock';
 import type { LoginClient } from '../provider/b2bClient';
 import type { WidgetCallName } from '../provider/calls';
-import type { LoginStrings } from '../strings';
+import type { FirstTexts } from '../strings';
 import { UnsafeRedirectError, webRedirect } from '../provider/errors';
 import { redirectRefused, type Effect, type IntentEffect, type Step } from './navigation';
 import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
@@ -59,7 +59,7 @@ export interface WidgetFlowOptions {
    * the widget. The state holds final text rather than message keys because its messages mix catalogue
    * texts with the provider's own error_message, shown verbatim.
    */
-  strings?: LoginStrings;
+  strings?: FirstTexts;
 }
 
 const loggedIn = (state: WidgetState) => state.screen === 'LoggedIn' && !state.loggingIn;
@@ -74,7 +74,7 @@ const TICK_MS = 1_000;
  * The effects that call the provider go to `performIntent` (the controller's: the intents own those calls).
  */
 export function createRuntime(
-  options: WidgetFlowOptions & { strings: LoginStrings },
+  options: WidgetFlowOptions & { strings: FirstTexts },
   initial: WidgetState,
   performIntent: (effect: IntentEffect) => void,
 ) {

@@ -1,6 +1,6 @@
 import type { Organization, SsoConnection } from './entities';
 import { ApiError } from '../provider/errors';
-import type { LoginStrings } from '../strings';
+import type { FirstTexts } from '../strings';
 import { formError, restart, setBusy, step, goTo, type Step } from './navigation';
 import type { WidgetState } from './types';
 
@@ -22,7 +22,7 @@ export function ssoConnectionsDiscovered(state: WidgetState, connections: SsoCon
 }
 
 /** SSO discovery failed: the provider's message, or the default text. */
-export const ssoDiscoveryFailed = (state: WidgetState, error: unknown, strings: LoginStrings): WidgetState =>
+export const ssoDiscoveryFailed = (state: WidgetState, error: unknown, strings: FirstTexts): WidgetState =>
   formError(state, 'form', error instanceof ApiError ? error.error_message : strings.error.default);
 
 /** The fallback's slug lookup found the organization: Main, in organization flow. */
@@ -33,7 +33,7 @@ export const slugResolved = (state: WidgetState, organization: Organization): Wi
   primary: null,
 });
 
-export const slugNotFound = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const slugNotFound = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'slug', strings.messages.organizationNotFound);
-export const slugLookupFailed = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const slugLookupFailed = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'slug', strings.messages.slugLookupFailure);

@@ -1,7 +1,7 @@
 import { isLoadTokenType, type AddressToken } from './address';
 import { saysAdBlocker } from './errors';
 import { formError, showError, goTo } from './navigation';
-import type { LoginStrings } from '../strings';
+import type { FirstTexts } from '../strings';
 import type { ErrorType, WidgetState } from './types';
 
 /** Token types that come from e-mail magic links: their failure says the link may have expired. */
@@ -44,5 +44,5 @@ export function tokenFailed(state: WidgetState, tokenType: string, error: unknow
 }
 
 /** The reset form's login link failed to authenticate. */
-export const resetMagicLinkRejected = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const resetMagicLinkRejected = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'form', strings.messages.resetMagicLinkFailure);

@@ -9,36 +9,9 @@ import type {
   PrimaryMethod,
   SsoConnection,
 } from './entities';
+import type { Screen } from './screenGroups';
 
-/** The widget's screens (login spec, section 2), named as the spec names them. */
-export const SCREENS = [
-  'Main',
-  'EmailConfirmation',
-  'LoggedIn',
-  'Discovery',
-  'Error',
-  'PasswordEmail',
-  'PasswordAuthenticate',
-  'PasswordResetForm',
-  'PasswordResetVerifyConfirmation',
-  'PasswordForgotForm',
-  'PasswordSetNewConfirmation',
-  'MfaEnrollmentSelection',
-  'RecoveryCodeEntry',
-  'RecoveryCodeSave',
-  'SmsOtpEnrollment',
-  'SmsOtpEntry',
-  'TotpEnrollmentManual',
-  'TotpEnrollmentQrCode',
-  'TotpEntry',
-  'EmailMethodSelection',
-  'EmailOtpEntry',
-  'SsoDiscoveryEmail',
-  'SsoDiscoveryFallback',
-  'SsoDiscoveryMenu',
-  'IdpConsent',
-] as const;
-export type Screen = (typeof SCREENS)[number];
+export type { Screen } from './screenGroups';
 
 export type FlowType = 'Organization' | 'Discovery' | 'PasswordReset';
 

@@ -4,7 +4,7 @@ import { enabledProducts, oauthProviders, oneTapEnabled } from './config';
 import type { Countdown } from './countdown';
 import { emailMethods, type EmailMethod } from './email';
 import type { MfaMethod, PasswordStrength, PrimaryMethod, SsoConnection } from './entities';
-import { formatMessage, type LoginStrings } from '../strings';
+import { formatMessage, type FirstTexts } from '../strings';
 import type { ScreenGroup, ScreensOf } from './screenGroups';
 import type { ConsentState, FieldErrors, IntegratorConfig, Screen, WidgetState } from './types';
 
@@ -154,7 +154,7 @@ export function mainBlocks(state: WidgetState, config: IntegratorConfig): MainBl
 }
 
 /** Main's header (login spec, section 2). */
-export function mainHeader(state: WidgetState, strings: LoginStrings): { header: string; subheader: string | null } {
+export function mainHeader(state: WidgetState, strings: FirstTexts): { header: string; subheader: string | null } {
   const { primary } = state;
   const texts = strings.main;
   if (primary?.email && !primary.emailVerified) {
@@ -188,10 +188,10 @@ export interface ConsentView {
 export type ViewState = Snapshot<WidgetState> | WidgetState;
 
 /** The view of one group's screens (screenGroups.ts), or null for a screen of another group. */
-export type GroupView<G extends ScreenGroup> = (
+export type GroupView<G extends ScreenGroup, Texts extends FirstTexts = FirstTexts> = (
   snapshot: ViewState,
   config: IntegratorConfig,
-  strings: LoginStrings,
+  strings: Texts,
 ) => ViewOf<ScreensOf<G>> | null;
 
 /** A form's errors and whether it is being submitted, as every form screen shows them. */

@@ -1,4 +1,3 @@
-import '../groups/next/texts';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

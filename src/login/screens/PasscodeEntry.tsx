@@ -1,4 +1,3 @@
-import '../groups/next/texts';
 import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
 import { useLoginStrings } from './loginStrings';

@@ -1,13 +1,26 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import { createLoginCatalogue, messageParts, type LoginStrings, type Message, type MessageParams } from '../strings';
+import {
+  createLoginCatalogue,
+  messageParts,
+  type FirstTexts,
+  type LoginCatalogue,
+  type Message,
+  type MessageParams,
+  type GroupTexts,
+  type TextPart,
+} from '../strings';
 
-const LoginStringsContext = createContext<LoginStrings>(createLoginCatalogue());
+const LoginCatalogueContext = createContext<LoginCatalogue>(createLoginCatalogue());
 
-/** The widget's merged catalogue for the screens below it; screens rendered alone read the English defaults. */
-export const LoginStringsProvider = LoginStringsContext.Provider;
+/** The widget's catalogue for the screens below it; screens rendered alone read the English defaults. */
+export const LoginStringsProvider = LoginCatalogueContext.Provider;
 
-/** The texts the current widget shows. */
-export const useLoginStrings = (): LoginStrings => useContext(LoginStringsContext);
+/** The first load's texts as the current widget shows them (labels every screen shares, Main's). */
+export const useLoginStrings = (): FirstTexts => useContext(LoginCatalogueContext).first;
+
+/** A group's texts as the current widget shows them: the part the group imports, overrides merged. */
+export const useLoginTexts = <Part extends TextPart>(english: Part): GroupTexts<Part> =>
+  useContext(LoginCatalogueContext).part(english);
 
 /**
  * A template with elements in its placeholders ('An email was sent to {email}.' with the address in bold).

@@ -1,8 +1,22 @@
 /**
- * The login widget's message catalogue (issue #8): its types, the widget's catalogue made of the parts
- * loaded so far, and message templates. The whole English catalogue (defaultLoginStrings) is in ./catalogue,
- * outside this index: the widget's first load imports this index and must not carry every part.
+ * The login widget's message catalogue (issue #8): the first load's texts, the widget's catalogue that merges
+ * the integrator's overrides over each part as its group hands it in, and message templates. Every group's
+ * texts sit in its own folder (src/login/groups/<group>/texts.ts); the whole English catalogue is
+ * src/login/groups/catalogue.ts.
  */
-export type { LoginStrings, LoginStringsOverrides } from './catalogue';
-export { createLoginCatalogue } from './loginCatalogue';
-export { formatMessage, messageParts, type Message, type MessageParams, type PlaceholdersOf } from './message';
+export {
+  createLoginCatalogue,
+  type FirstTexts,
+  type GroupTexts,
+  type LoginCatalogue,
+  type TextOverrides,
+  type TextPart,
+} from './loginCatalogue';
+export {
+  formatMessage,
+  messageParts,
+  type Message,
+  type MessageParams,
+  type MessagesOf,
+  type PlaceholdersOf,
+} from './message';

@@ -1,17 +1,6 @@
 /** A section of the catalogue: texts (or groups of texts) by name. */
 export type Texts = { readonly [name: string]: string | Texts };
 
-/** The English sections loaded so far, by name: each part of english/ adds its own when its module loads. */
-const loaded = new Map<string, Texts>();
-
-export const loadedTexts = (name: string): Texts | undefined => loaded.get(name);
-
-/** Makes a part's English sections available to every catalogue; returns the part as given (typed). */
-export function addLoginTexts<T extends Record<string, Texts>>(part: T): T {
-  for (const [name, section] of Object.entries(part)) loaded.set(name, section);
-  return part;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -8,12 +8,14 @@ import { createToaster, type Toaster } from '../../ui/toast/toaster';
 import { ToastArea } from '../../ui/toast/ToastArea';
 import { Watermark } from '../../ui/Watermark';
 import { Spinner } from '../../ui/Spinner';
-import { createWidgetFlow, mainView, type FlowClient, type WidgetFlow, type WidgetFlowOptions } from '../flow';
+import { mainView, type FlowClient, type WidgetFlowOptions } from '../flow';
 import { FormattedMessage, LoginStringsProvider } from '../screens/loginStrings';
 import type { BrandLogo } from '../screens/MainLogos';
-import { createLoginCatalogue, type LoginStrings, type LoginStringsOverrides } from '../strings';
+import type { LoginStringsOverrides } from '../groups/catalogue';
+import { createLoginCatalogue, type LoginCatalogue } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
-import { GoogleOneTap, prefetchNextScreens } from './lazyScreens';
+import { createWidgetFlow, type WidgetFlow } from './controller';
+import { GoogleOneTap, prefetchNextScreens } from './groupScreens';
 import { ScreenSwitch } from './ScreenSwitch';
 
 /** Whose watermark it is: the identity provider behind the widget. */
@@ -62,7 +64,7 @@ export function LoginWidget({ theme, ...props }: LoginWidgetProps) {
 }
 
 function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
-  const [{ flow, toaster, strings }] = useState(() => createWidget(props));
+  const [{ flow, toaster, catalogue }] = useState(() => createWidget(props));
   useEffect(() => {
     void flow.start();
     return () => flow.stop();
@@ -70,14 +72,15 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
   // After the first screen is up: the screens of the next step, so they show without a wait.
   useEffect(prefetchNextScreens, []);
   const snapshot = useWholeSnapshot(flow.state);
+  const strings = catalogue.first;
   const main = mainView(snapshot, flow.config, strings);
   return (
-    <LoginStringsProvider value={strings}>
+    <LoginStringsProvider value={catalogue}>
       <WidgetFrame busy={snapshot.busy} loading={strings.common.loading}>
         <div css={{ ':has(li)': { marginBottom: 16 } }}>
           <ToastArea toaster={toaster} texts={strings.toasts} />
         </div>
-        {/* A screen whose chunk is on its way (src/login/widget/lazyScreens.ts) shows the spinner meanwhile. */}
+        {/* A screen whose group is on its way (groupScreens.tsx) shows the spinner meanwhile. */}
         <Suspense fallback={<Spinner label={strings.common.loading} />}>
           <ScreenSwitch
             // A new screen (or Logged In once logging in is done) mounts afresh: its fields start empty and its
@@ -119,11 +122,11 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
 function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
   flow: WidgetFlow;
   toaster: Toaster;
-  strings: LoginStrings;
+  catalogue: LoginCatalogue;
 } {
   const clock = props.clock ?? realClock;
   const toaster = createToaster({ clock });
-  const strings = createLoginCatalogue(props.strings);
+  const catalogue = createLoginCatalogue(props.strings);
   const flow = createWidgetFlow({
     client: props.client,
     config: props.config,
@@ -133,9 +136,9 @@ function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
     onEvent: props.onEvent,
     mode: props.mode,
     toaster,
-    strings,
+    catalogue,
   });
-  return { flow, toaster, strings };
+  return { flow, toaster, catalogue };
 }
 
 /** The widget's card: the theme's container (400 px wide by default) around everything it shows. */

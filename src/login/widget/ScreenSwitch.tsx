@@ -1,9 +1,10 @@
-import { SCREEN_GROUP, type ViewOf, type WidgetFlow, type WidgetState } from '../flow';
+import { SCREEN_GROUP, type ViewOf, type WidgetState } from '../flow';
 import { createElement } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { BrandLogo } from '../screens/MainLogos';
 import { MainScreen } from '../screens/MainScreen';
-import { screenGroup } from './lazyScreens';
+import type { WidgetFlow } from './controller';
+import { screenGroup } from './groupScreens';
 
 export interface ScreenSwitchProps {
   flow: WidgetFlow;
@@ -15,24 +16,15 @@ export interface ScreenSwitchProps {
 }
 
 /**
- * What a group of screens loaded on demand gets: the flow, its state, and the back arrow's action. The group
- * makes its screens' views itself (flow/views), with the code it came with.
- */
-export interface ScreenGroupProps extends Pick<ScreenSwitchProps, 'flow' | 'snapshot'> {
-  back: (() => void) | undefined;
-}
-
-/**
- * The screen of the flow's current view, its intents wired to the flow's. Where a screen's props are shaped
- * differently from the view, they are adapted here; nothing is computed twice. Main, the first screen, is
- * here; every other screen is in a group loaded on demand (lazyScreens.ts), each with its own switch.
+ * The screen of the flow's current view, its intents wired to the flow's. Main, the first screen, is here;
+ * every other screen is its group's (src/login/groups), loaded on demand (groupScreens.tsx).
  */
 export function ScreenSwitch({ flow, snapshot, main: view, applicationLogo }: ScreenSwitchProps) {
   // Back arrows appear where there is a screen to go back to.
   const back = snapshot.history.length > 0 ? flow.back : undefined;
   const group = SCREEN_GROUP[snapshot.screen];
   if (group !== 'main') {
-    // The group is one of the components lazyScreens.ts makes once, at module load.
+    // The group is one of the components groupScreens.tsx makes once, at module load.
     return createElement(screenGroup(group), { flow, snapshot, back });
   }
   // Main's view is there whenever Main is the screen.

@@ -15,7 +15,8 @@ import {
 } from './oneTap';
 import { UnsafeRedirectError } from '../../provider/errors';
 import { LinkedText } from '../../screens/LinkedText';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
+import { federationTexts } from './texts';
 import { bodyText } from '../../screens/screenStyles';
 import { GoogleIdentityLoadError, loadGoogleIdentity, type GoogleAccountsId } from './googleIdentity';
 
@@ -51,7 +52,7 @@ export function GoogleOneTap({
   const [config] = useState(props.config);
   const settings = useMemo(() => oneTapSettings(config), [config]);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const strings = useLoginStrings();
+  const strings = useLoginTexts(federationTexts);
 
   useEffect(() => {
     let live = true;

@@ -1,5 +1,5 @@
-import './texts';
-import { formatMessage, type LoginStrings } from '../../strings';
+import { formatMessage } from '../../strings';
+import type { LoginStrings } from '../catalogue';
 
 /** Requested scopes as the flow splits them: standard ones, and custom ones with their descriptions. */
 export interface ConsentScopes {
@@ -23,7 +23,7 @@ const STANDARD_SCOPE_ORDER: readonly StandardScope[] = [
 export function scopeTexts(
   { standardScopes, customScopes }: ConsentScopes,
   projectName: string,
-  strings: LoginStrings,
+  strings: Pick<LoginStrings, 'idpConsent'>,
 ): string[] {
   const texts = strings.idpConsent.scopes;
   const standardText = (scope: StandardScope) =>

@@ -1,4 +1,3 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
@@ -7,9 +6,10 @@ import { Spinner } from '../../../ui/Spinner';
 import { formatMessage } from '../../strings';
 import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
 import { ErrorScreen } from '../next/ErrorScreen';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, smallText, stack } from '../../screens/screenStyles';
+import { federationTexts } from './texts';
 
 export type IdpConsentView =
   /** A preflight is running, or the browser is leaving for the application. */
@@ -45,7 +45,7 @@ export interface IdpConsentScreenProps {
 /** IDP Consent: the identity provider asks the member to authorize an application, or to log out. */
 export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCancelLogout }: IdpConsentScreenProps) {
   const strings = useLoginStrings();
-  const texts = strings.idpConsent;
+  const texts = useLoginTexts(federationTexts).idpConsent;
   switch (view.state) {
     case 'loading':
       return (
@@ -93,7 +93,7 @@ function AuthorizeConsent({
   onDeny: () => void;
 }) {
   const theme = useTheme();
-  const { idpConsent: texts } = useLoginStrings();
+  const { idpConsent: texts } = useLoginTexts(federationTexts);
   const client = view.clientName;
   const { projectName } = view;
   return (
@@ -143,7 +143,7 @@ function ScopeList({
   grantable: boolean;
 }) {
   const theme = useTheme();
-  const strings = useLoginStrings();
+  const strings = useLoginTexts(federationTexts);
   return (
     <ul css={{ ...stack(10), margin: 0, padding: 0, listStyle: 'none', lineHeight: 1.4 }}>
       {scopeTexts(scopes, projectName, strings).map((text, index) => (

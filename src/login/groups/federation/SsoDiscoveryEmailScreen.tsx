@@ -1,7 +1,7 @@
-import './texts';
 import { EmailForm } from '../../screens/EmailForm';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
+import { federationTexts } from './texts';
 
 export interface SsoDiscoveryEmailScreenView {
   email?: string;
@@ -18,7 +18,8 @@ export interface SsoDiscoveryEmailScreenProps {
 
 /** 'Enter your email to continue': finds the SSO connections for an address. */
 export function SsoDiscoveryEmailScreen({ view, onSubmit, onBack }: SsoDiscoveryEmailScreenProps) {
-  const { common, ssoDiscoveryEmail } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { ssoDiscoveryEmail } = useLoginTexts(federationTexts);
   return (
     <ScreenLayout heading={ssoDiscoveryEmail.heading} onBack={onBack}>
       <EmailForm submitLabel={common.continue} onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />

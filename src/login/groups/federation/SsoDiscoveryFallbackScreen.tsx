@@ -1,12 +1,12 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { TextInput } from '../../../ui/TextInput';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, formGap, stack } from '../../screens/screenStyles';
+import { federationTexts } from './texts';
 
 export interface SsoDiscoveryFallbackScreenView {
   /** 'Organization not found. Please try again.' or 'An error occurred. Please try again.' */
@@ -30,7 +30,8 @@ export function SsoDiscoveryFallbackScreen({
   onBack,
 }: SsoDiscoveryFallbackScreenProps) {
   const theme = useTheme();
-  const { common, ssoDiscoveryFallback: texts } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { ssoDiscoveryFallback: texts } = useLoginTexts(federationTexts);
   const [slug, setSlug] = useState('');
   const trimmed = slug.trim();
 

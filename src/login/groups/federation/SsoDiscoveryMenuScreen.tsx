@@ -1,8 +1,8 @@
-import './texts';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { SsoButtons } from '../../screens/SsoButtons';
 import type { SsoConnection } from '../../flow';
+import { federationTexts } from './texts';
 
 export interface SsoDiscoveryMenuScreenView {
   connections: readonly SsoConnection[];
@@ -16,7 +16,7 @@ export interface SsoDiscoveryMenuScreenProps {
 
 /** 'Select a connection to continue': several connections were found for the address. */
 export function SsoDiscoveryMenuScreen({ view, onSso, onBack }: SsoDiscoveryMenuScreenProps) {
-  const { ssoDiscoveryMenu } = useLoginStrings();
+  const { ssoDiscoveryMenu } = useLoginTexts(federationTexts);
   return (
     <ScreenLayout heading={ssoDiscoveryMenu.heading} onBack={onBack}>
       <SsoButtons connections={view.connections} onSso={onSso} />

@@ -1,6 +1,5 @@
-import './texts';
 import type { AuthorizePreflight, LogoutPreflight } from '../../flow/entities';
-import type { LoginStrings } from '../../strings';
+import type { LoginStrings } from '../catalogue';
 import { providerMessage } from '../../flow/errors';
 import { step, type Step } from '../../flow/navigation';
 import type { ConsentState, WidgetState } from '../../flow/types';
@@ -24,7 +23,7 @@ export function authorizeStarted(state: WidgetState): Step {
 }
 
 /** Consent needs a signed-in member: without one, the message shows and the error callback fires. */
-export const consentWithoutSession = (state: WidgetState, strings: LoginStrings): Step => {
+export const consentWithoutSession = (state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): Step => {
   const message = strings.idpConsent.noActiveSession;
   return step(withConsent(state, { status: 'failed', message }), { type: 'emit', event: { type: 'error', message } });
 };
@@ -50,7 +49,7 @@ export function authorizeSubmitted(
   state: WidgetState,
   denied: boolean,
   redirectUri: string | null,
-  strings: LoginStrings,
+  strings: Pick<LoginStrings, 'idpConsent'>,
 ): Step {
   const redirect = redirectUri ? [{ type: 'redirect' as const, url: redirectUri }] : [];
   if (denied)
@@ -74,5 +73,5 @@ export const loggedOut = (state: WidgetState): Step =>
   );
 
 /** 'No' on the logout question. */
-export const logoutDeclined = (state: WidgetState, strings: LoginStrings): WidgetState =>
+export const logoutDeclined = (state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): WidgetState =>
   withConsent(state, { status: 'denied', message: strings.idpConsent.notLoggedOut });

@@ -1,6 +1,6 @@
-import './texts';
 import { queryParams } from '../../flow/address';
-import { formatMessage, type LoginStrings } from '../../strings';
+import { formatMessage } from '../../strings';
+import type { LoginStrings } from '../catalogue';
 import type { ConsentRequest, ConsentState } from '../../flow/types';
 
 /**
@@ -37,7 +37,7 @@ const failed = (message: string): ConsentState => ({
  * The consent request in the query string (login spec, section 2): Logout when post_logout_redirect_uri is
  * there, else Authorize. The first missing required parameter, in the spec's order, fails the request.
  */
-export function consentFromAddress(href: string, strings: LoginStrings): ConsentState {
+export function consentFromAddress(href: string, strings: Pick<LoginStrings, 'idpConsent'>): ConsentState {
   const query = queryParams(href);
   const logout = query.has('post_logout_redirect_uri');
   const required = logout ? LOGOUT_REQUIRED : AUTHORIZE_REQUIRED;

@@ -1,53 +1,50 @@
 import type { ConsentView } from '../../flow';
+import { defineScreenGroup } from '../define';
 import { IdpConsentScreen, type IdpConsentView } from './IdpConsentScreen';
+import { consentIntents } from './intents';
 import { SsoDiscoveryEmailScreen } from './SsoDiscoveryEmailScreen';
 import { SsoDiscoveryFallbackScreen } from './SsoDiscoveryFallbackScreen';
 import { SsoDiscoveryMenuScreen } from './SsoDiscoveryMenuScreen';
+import { federationTexts } from './texts';
+import { federationView } from './view';
 
 export { GoogleOneTap } from './GoogleOneTap';
-import { federationView } from './view';
-import type { ScreenGroupProps } from '../../widget/ScreenSwitch';
 
-/** SSO discovery and the identity-provider consent screen: one chunk with Google One Tap (see lazyScreens.ts). */
-export function FederationScreens({ flow, snapshot, back }: ScreenGroupProps) {
-  const view = federationView(snapshot, flow.config, flow.strings);
-  if (!view) return null;
-  switch (view.screen) {
-    case 'SsoDiscoveryEmail':
-      return (
-        <SsoDiscoveryEmailScreen
-          view={{ email: view.email, error: view.errors.form }}
-          onSubmit={(email) => void flow.submitSsoDiscoveryEmail(email)}
-          onBack={back}
-        />
-      );
-    case 'SsoDiscoveryFallback':
-      return (
-        <SsoDiscoveryFallbackScreen
-          view={{ error: view.errors.slug }}
-          onSubmitSlug={(slug) => void flow.submitSlug(slug)}
-          onTryAnotherMethod={flow.tryAgain}
-          onBack={back}
-        />
-      );
-    case 'SsoDiscoveryMenu':
-      return (
-        <SsoDiscoveryMenuScreen view={view} onSso={(connectionId) => void flow.startSso(connectionId)} onBack={back} />
-      );
-    case 'IdpConsent':
-      return (
-        <IdpConsentScreen
-          view={consentScreenView(view, snapshot.consent?.preflight?.consent_required === true)}
-          onAllow={() => void flow.allowConsent()}
-          onDeny={() => void flow.denyConsent()}
-          onConfirmLogout={() => void flow.confirmLogout()}
-          onCancelLogout={flow.declineLogout}
-        />
-      );
-    default:
-      return null;
-  }
-}
+/** SSO discovery and the identity-provider consent screen: one chunk with Google One Tap. */
+export default defineScreenGroup('federation', {
+  texts: federationTexts,
+  view: federationView,
+  intents: consentIntents,
+  screens: {
+    SsoDiscoveryEmail: ({ view, flow, back }) => (
+      <SsoDiscoveryEmailScreen
+        view={{ email: view.email, error: view.errors.form }}
+        onSubmit={(email) => void flow.submitSsoDiscoveryEmail(email)}
+        onBack={back}
+      />
+    ),
+    SsoDiscoveryFallback: ({ view, flow, back }) => (
+      <SsoDiscoveryFallbackScreen
+        view={{ error: view.errors.slug }}
+        onSubmitSlug={(slug) => void flow.submitSlug(slug)}
+        onTryAnotherMethod={flow.tryAgain}
+        onBack={back}
+      />
+    ),
+    SsoDiscoveryMenu: ({ view, flow, back }) => (
+      <SsoDiscoveryMenuScreen view={view} onSso={(connectionId) => void flow.startSso(connectionId)} onBack={back} />
+    ),
+    IdpConsent: ({ view, flow, snapshot }) => (
+      <IdpConsentScreen
+        view={consentScreenView(view, snapshot.consent?.preflight?.consent_required === true)}
+        onAllow={() => void flow.allowConsent()}
+        onDeny={() => void flow.denyConsent()}
+        onConfirmLogout={() => void flow.confirmLogout()}
+        onCancelLogout={flow.declineLogout}
+      />
+    ),
+  },
+});
 
 /**
  * The consent screen's state from the flow's: the question while the member decides (and, once they have

@@ -13,10 +13,11 @@ import { consentFromAddress } from './consentRequest';
 import type { AuthorizePreflight, LogoutPreflight } from '../../flow/entities';
 import { noEffects } from '../../flow/navigation';
 import type { Runtime } from '../../flow/runtime';
+import type { LoginStrings } from '../catalogue';
 
 /** The identity-provider consent mode (login spec, sections 2 and 4). */
-export function consentIntents(runtime: Runtime) {
-  const { client, strings, location } = runtime.options;
+export function consentIntents(runtime: Runtime, strings: Pick<LoginStrings, 'idpConsent'>) {
+  const { client, location } = runtime.options;
 
   /** Sends the member's answer; the browser then follows the provider's redirect. */
   async function submitAuthorize(consentGranted: boolean, consentRequired: boolean): Promise<void> {

@@ -1,7 +1,7 @@
-import './texts';
 import { UsageError } from '../../provider/argumentChecks';
 import { ApiError } from '../../provider/errors';
-import { formatMessage, type LoginStrings } from '../../strings';
+import { formatMessage } from '../../strings';
+import type { LoginStrings } from '../catalogue';
 import type { FlowClient } from '../../flow/runtime';
 import type { FlowType, IntegratorConfig } from '../../flow/types';
 
@@ -149,19 +149,19 @@ export function promptFailureReason(notification: PromptNotification): string | 
 }
 
 /** The lines shown when One Tap could not load: the reason, and what a developer can do about it if known. */
-export function loadFailureText(reason: string, strings: LoginStrings): string[] {
+export function loadFailureText(reason: string, strings: Pick<LoginStrings, 'oneTap' | 'error'>): string[] {
   const advice = DEVELOPER_MESSAGES[reason];
   const failure = formatMessage(strings.oneTap.couldNotLoad, { reason });
   return advice ? [failure, strings.oneTap[advice]] : [failure];
 }
 
 /** The lines shown when a thrown error stopped One Tap: the usage error's message, or an unknown reason. */
-export function thrownFailureText(error: unknown, strings: LoginStrings): string[] {
+export function thrownFailureText(error: unknown, strings: Pick<LoginStrings, 'oneTap' | 'error'>): string[] {
   return error instanceof UsageError ? [error.message] : loadFailureText(ONE_TAP_UNKNOWN_REASON, strings);
 }
 
 /** The lines shown when the submit failed: the missing redirect URLs, or the default text. */
-export function submitFailureText(error: unknown, strings: LoginStrings): string[] {
+export function submitFailureText(error: unknown, strings: Pick<LoginStrings, 'oneTap' | 'error'>): string[] {
   return error instanceof ApiError && NO_REDIRECT_URL_ERRORS.has(error.error_type)
     ? [strings.oneTap.noRedirectUrls]
     : [strings.error.default];

@@ -1,7 +1,5 @@
-import { addLoginTexts } from '../../strings/parts';
-
-/** SSO discovery, IDP Consent and Google One Tap: with their group (widget/federationScreens.tsx). */
-export const federationTexts = addLoginTexts({
+/** SSO discovery, IDP Consent and Google One Tap, in their group (index.tsx). */
+export const federationTexts = {
   ssoDiscoveryEmail: {
     heading: 'Enter your email to continue',
   },
@@ -60,4 +58,4 @@ export const federationTexts = addLoginTexts({
     noRedirectUrls:
       'Google One Tap needs a login and a sign-up redirect URL: add them in the Stytch dashboard (https://stytch.com/dashboard/redirect-urls).',
   },
-} as const);
+} as const;

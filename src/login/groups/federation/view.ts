@@ -1,11 +1,13 @@
-import './texts';
 import { hasCustomScope, splitScopes, STANDARD_SCOPES } from './consentRequest';
-import { formatMessage, type LoginStrings } from '../../strings';
+import { formatMessage } from '../../strings';
+import type { GroupTexts } from '../../strings';
+import type { LoginStrings } from '../catalogue';
 import type { WidgetState } from '../../flow/types';
 import { formView, type ConsentView, type GroupView } from '../../flow/view';
+import type { federationTexts } from './texts';
 
 /** The consent screen's content (login spec, section 2, IDP Consent). */
-export function consentView(state: WidgetState, strings: LoginStrings): ConsentView {
+export function consentView(state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): ConsentView {
   const consent = state.consent;
   const clientName = consent?.preflight?.oidc_client.client_name ?? '';
   const projectName = state.bootstrap.projectName ?? '';
@@ -40,7 +42,11 @@ export function consentView(state: WidgetState, strings: LoginStrings): ConsentV
 }
 
 /** The views of SSO discovery and the identity provider's consent screen (login spec, section 2). */
-export const federationView: GroupView<'federation'> = (snapshot, _config, strings) => {
+export const federationView: GroupView<'federation', GroupTexts<typeof federationTexts>> = (
+  snapshot,
+  _config,
+  strings,
+) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'SsoDiscoveryEmail':

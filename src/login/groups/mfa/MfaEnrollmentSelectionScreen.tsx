@@ -1,9 +1,9 @@
-import './texts';
 import { Button } from '../../../ui/Button';
 import type { MfaMethod } from '../../flow';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface MfaEnrollmentSelectionView {
   /** The methods on offer, already filtered and in the integrator's order (mfaProductOrder, then the rest). */
@@ -17,7 +17,7 @@ export interface MfaEnrollmentSelectionScreenProps {
 
 /** MFA Enrollment Selection: the member picks the second factor to set up. */
 export function MfaEnrollmentSelectionScreen({ view, onSelect }: MfaEnrollmentSelectionScreenProps) {
-  const { mfaEnrollmentSelection: texts } = useLoginStrings();
+  const { mfaEnrollmentSelection: texts } = useLoginTexts(mfaTexts);
   const optionTexts: Record<MfaMethod, string> = { totp: texts.useAuthenticatorApp, sms_otp: texts.textMeACode };
   return (
     <ScreenLayout heading={texts.heading}>

@@ -1,4 +1,3 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
@@ -6,8 +5,9 @@ import { Field } from '../../../ui/Field';
 import { inputStyle } from '../../../ui/inputStyle';
 import { TextInput } from '../../../ui/TextInput';
 import { countryOptions } from './CountryOptions';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { formatPhoneEdit, formatPhoneNumber } from './PhoneNumberFormat';
+import { mfaTexts } from './texts';
 
 /** A phone number as the member enters it: the country and the nationally formatted number. */
 export interface PhoneValue {
@@ -28,7 +28,7 @@ export interface PhoneInputProps {
  */
 export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
   const theme = useTheme();
-  const { smsOtpEnrollment: texts } = useLoginStrings();
+  const { smsOtpEnrollment: texts } = useLoginTexts(mfaTexts);
   const options = useMemo(() => countryOptions(), []);
   const numberInput = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);

@@ -1,10 +1,10 @@
-import './texts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { TextInput } from '../../../ui/TextInput';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface RecoveryCodeEntryView {
   verifying: boolean;
@@ -21,7 +21,8 @@ export interface RecoveryCodeEntryScreenProps {
 
 /** Recovery Code Entry: a backup code stands in for the second factor. */
 export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCodeEntryScreenProps) {
-  const { common, recoveryCodeEntry: texts } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { recoveryCodeEntry: texts } = useLoginTexts(mfaTexts);
   const [code, setCode] = useState('');
 
   const submit = (event: FormEvent) => {

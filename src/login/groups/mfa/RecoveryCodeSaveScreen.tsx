@@ -1,10 +1,10 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../ui/Button';
 import { downloadTextFile, type TextFile } from './downloadTextFile';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface RecoveryCodeSaveView {
   codes: readonly string[];
@@ -30,7 +30,7 @@ export function RecoveryCodeSaveScreen({
   download = downloadTextFile,
 }: RecoveryCodeSaveScreenProps) {
   const theme = useTheme();
-  const { recoveryCodeSave: texts } = useLoginStrings();
+  const { recoveryCodeSave: texts } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.onlyTime}>
       <ul

@@ -1,4 +1,5 @@
-import type { ViewOf, WidgetFlow } from '../../flow';
+import type { ViewOf } from '../../flow';
+import type { WidgetFlow } from '../../widget/controller';
 import { SmsOtpEnrollmentScreen } from './SmsOtpEnrollmentScreen';
 import { fromEnrolledNumber, toEnrolledNumber } from './phoneNumber';
 
@@ -9,7 +10,7 @@ export interface SmsEnrollmentStepProps {
 }
 
 /**
- * Phone enrolment, in its own chunk: it alone needs libphonenumber-js's metadata (about 36 kB gzip), which
+ * Phone enrolment, in its own chunk: it alone needs libphonenumber-js's metadata, the largest dependency of the widget, which
  * every other member of the login page would otherwise download for nothing.
  */
 export default function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentStepProps) {

@@ -1,13 +1,13 @@
-import './texts';
 import type { CountryCode } from 'libphonenumber-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { DEFAULT_COUNTRY } from './CountryOptions';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface SmsOtpEnrollmentView {
   /** The number entered before (coming back to change it); US and empty otherwise. */
@@ -32,7 +32,8 @@ export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollm
     const country = view.country ?? DEFAULT_COUNTRY;
     return { country, number: formatPhoneNumber(view.phoneNumber ?? '', country) };
   });
-  const { common, smsOtpEnrollment } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { smsOtpEnrollment } = useLoginTexts(mfaTexts);
   const empty = !/\d/.test(phone.number);
 
   const submit = (event: FormEvent) => {

@@ -1,13 +1,12 @@
-import './texts';
-import '../next/texts';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import type { Countdown } from '../../flow';
-import { FormattedMessage, useLoginStrings } from '../../screens/loginStrings';
+import { FormattedMessage, useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { PasscodeEntry } from '../../screens/PasscodeEntry';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface SmsOtpEntryView {
   /** Where the code went, formatted for display ('+1 (415) 555-0123'); absent until the first send answers. */
@@ -41,7 +40,8 @@ export function SmsOtpEntryScreen({
   onUseAuthenticatorApp,
 }: SmsOtpEntryScreenProps) {
   const theme = useTheme();
-  const { common, otpEntry: texts, smsOtpEntry } = useLoginStrings();
+  const { common, otpEntry: texts } = useLoginStrings();
+  const { smsOtpEntry } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

@@ -1,9 +1,9 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface TotpEnrollmentManualView {
   /** The secret as shown: lower case, in groups of 4 characters. */
@@ -27,7 +27,8 @@ export function TotpEnrollmentManualScreen({
   onShowQrCode,
 }: TotpEnrollmentManualScreenProps) {
   const theme = useTheme();
-  const { common, totpEnrollmentManual: texts } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { totpEnrollmentManual: texts } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.enterCode}>
       <div

@@ -1,11 +1,11 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { FormError } from '../../screens/FormError';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export type TotpEnrollmentQrCodeView =
   /** The TOTP enrollment is being created (on arrival). */
@@ -39,7 +39,8 @@ export function TotpEnrollmentQrCodeScreen({
   onBack,
 }: TotpEnrollmentQrCodeScreenProps) {
   const theme = useTheme();
-  const { common, error, totpEnrollmentQrCode: texts } = useLoginStrings();
+  const { common, error } = useLoginStrings();
+  const { totpEnrollmentQrCode: texts } = useLoginTexts(mfaTexts);
   const failure =
     view.status === 'error'
       ? view.message

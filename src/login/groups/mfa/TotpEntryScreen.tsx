@@ -1,12 +1,11 @@
-import './texts';
-import '../next/texts';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { OtpInput } from '../../../ui/OtpInput';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
+import { mfaTexts } from './texts';
 
 export interface TotpEntryView {
   /** The member is linking the app now: no backup codes exist yet, and a stale code is the likely problem. */
@@ -30,7 +29,8 @@ export interface TotpEntryScreenProps {
 /** TOTP Entry: the six-digit code from the member's authenticator app. */
 export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeACode, onBack }: TotpEntryScreenProps) {
   const theme = useTheme();
-  const { common, otpEntry, totpEntry: texts } = useLoginStrings();
+  const { common, otpEntry } = useLoginStrings();
+  const { totpEntry: texts } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.enterCode} onBack={onBack}>
       <div css={stack(16)}>

@@ -1,7 +1,5 @@
-import { addLoginTexts } from '../../strings/parts';
-
-/** The second-factor screens: with their group (widget/mfaScreens.tsx). */
-export const mfaTexts = addLoginTexts({
+/** The second-factor screens, in their group (index.tsx). */
+export const mfaTexts = {
   mfaEnrollmentSelection: {
     heading: 'Set up Multi-Factor Authentication',
     useAuthenticatorApp: 'Use an authenticator app',
@@ -52,4 +50,4 @@ export const mfaTexts = addLoginTexts({
     copyAll: 'Copy all',
     done: 'Done',
   },
-} as const);
+} as const;

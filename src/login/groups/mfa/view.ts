@@ -1,9 +1,11 @@
+import type { GroupTexts } from '../../strings';
 import { mfaEnrollmentOptions } from '../../flow/config';
 import { countdown } from '../../flow/countdown';
 import type { MfaMethod } from '../../flow/entities';
 import { phoneErrorText } from '../../flow/errors';
 import type { WidgetState } from '../../flow/types';
 import { formView, type GroupView } from '../../flow/view';
+import type { mfaTexts } from './texts';
 
 /** The TOTP secret as shown: lower case, in groups of 4 characters. */
 export const secretGroups = (secret: string): string[] => secret.toLowerCase().match(/.{1,4}/g) ?? [];
@@ -32,7 +34,7 @@ function smsCanGoBack(state: WidgetState): boolean {
 }
 
 /** The views of the second-factor screens (login spec, section 2). */
-export const mfaView: GroupView<'mfa'> = (snapshot, config, strings) => {
+export const mfaView: GroupView<'mfa', GroupTexts<typeof mfaTexts>> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   const { mfa, sms, totp } = state;
   switch (state.screen) {

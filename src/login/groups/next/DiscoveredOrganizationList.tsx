@@ -1,8 +1,8 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { focusRing } from '../../../ui/focus';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { OrganizationAvatar } from '../../screens/OrganizationAvatar';
+import { nextTexts } from './texts';
 
 export interface DiscoveredOrganizationView {
   organizationId: string;
@@ -35,7 +35,7 @@ function Chevron() {
 /** The discovered organizations, one button each: logo or letter, name, and 'Join' / 'Accept Invite' / none. */
 export function DiscoveredOrganizationList({ organizations, onSelectOrganization }: DiscoveredOrganizationListProps) {
   const theme = useTheme();
-  const { discovery } = useLoginStrings();
+  const { discovery } = useLoginTexts(nextTexts);
   const actionTexts = { Join: discovery.join, 'Accept Invite': discovery.acceptInvite };
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>

@@ -1,12 +1,12 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { DiscoveredOrganizationList, type DiscoveredOrganizationView } from './DiscoveredOrganizationList';
-import { FormattedMessage, useLoginStrings } from '../../screens/loginStrings';
+import { FormattedMessage, useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formatMessage } from '../../strings';
 import { bodyText, stack } from '../../screens/screenStyles';
+import { nextTexts } from './texts';
 
 export interface DiscoveryScreenView {
   /** The address the organizations were discovered for. */
@@ -34,7 +34,8 @@ export function DiscoveryScreen({
   onTryDifferentEmail,
 }: DiscoveryScreenProps) {
   const theme = useTheme();
-  const { common, discovery: texts } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { discovery: texts } = useLoginTexts(nextTexts);
   const createButton = (variant: 'midDay' | 'dawn') => (
     <Button fullWidth variant={variant} onClick={onCreateOrganization}>
       {texts.createOrganization}

@@ -1,11 +1,11 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { linkRow, stack } from '../../screens/screenStyles';
+import { nextTexts } from './texts';
 
 export interface EmailConfirmationScreenView {
   /** Where the magic link went. */
@@ -23,7 +23,8 @@ export interface EmailConfirmationScreenProps {
 /** 'Check your email' after a magic link was sent. */
 export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationScreenProps) {
   const theme = useTheme();
-  const { common, emailConfirmation: texts } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { emailConfirmation: texts } = useLoginTexts(nextTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

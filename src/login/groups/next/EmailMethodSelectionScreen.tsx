@@ -1,9 +1,9 @@
-import './texts';
 import type { EmailMethod } from '../../flow';
 import { EmailMethodButtons } from '../../screens/EmailMethodButtons';
 import { FormError } from '../../screens/FormError';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
+import { nextTexts } from './texts';
 
 export interface EmailMethodSelectionScreenView {
   /** The enabled e-mail methods, in the integrator's order. */
@@ -20,7 +20,7 @@ export interface EmailMethodSelectionScreenProps {
 
 /** Both e-mail methods are enabled: 'Email me a log in link' or 'Email me a log in code'. */
 export function EmailMethodSelectionScreen({ view, onSelect, onBack }: EmailMethodSelectionScreenProps) {
-  const { emailMethodSelection: texts } = useLoginStrings();
+  const { emailMethodSelection: texts } = useLoginTexts(nextTexts);
   return (
     <ScreenLayout heading={texts.heading} onBack={onBack}>
       <EmailMethodButtons

@@ -1,4 +1,3 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import type { Countdown } from '../../flow';
 import { useLoginStrings } from '../../screens/loginStrings';

@@ -1,9 +1,9 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { Spinner } from '../../../ui/Spinner';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
+import { nextTexts } from './texts';
 
 export interface LoggedInScreenView {
   /** 'completing' while the login finishes, 'success' once it has. */
@@ -35,7 +35,7 @@ function SuccessCheck() {
 /** The end of a login: 'Logging in...' while completing, then 'Success!'. */
 export function LoggedInScreen({ view }: LoggedInScreenProps) {
   const theme = useTheme();
-  const { loggedIn: texts } = useLoginStrings();
+  const { loggedIn: texts } = useLoginTexts(nextTexts);
   if (view.status === 'completing') {
     return (
       <ScreenLayout heading={texts.loggingIn}>

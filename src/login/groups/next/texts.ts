@@ -1,7 +1,5 @@
-import { addLoginTexts } from '../../strings/parts';
-
-/** The screens that follow Main on every method: with their group (widget/nextScreens.tsx). */
-export const nextTexts = addLoginTexts({
+/** The screens that follow Main on every method, in their group (index.tsx). */
+export const nextTexts = {
   emailConfirmation: {
     heading: 'Check your email',
     sentTo: 'An email was sent to {email}.',
@@ -27,16 +25,4 @@ export const nextTexts = addLoginTexts({
     logInLink: 'Email me a log in link',
     logInCode: 'Email me a log in code',
   },
-  /** Email OTP Entry and SMS OTP Entry. */
-  otpEntry: {
-    heading: 'Enter passcode',
-    sentTo: 'A 6-digit passcode was sent to you at {email}.',
-    passcode: 'Passcode',
-    expiresIn: "Your code expires in {time}. Didn't get it?",
-    expired: 'Your code has expired.',
-    resendCode: 'Resend code',
-    /** Shown while any 6-digit code (e-mail, SMS, TOTP) is checked. */
-    verifying: 'Verifying passcode...',
-    verifyingProgress: 'Verifying passcode',
-  },
-} as const);
+} as const;

@@ -1,3 +1,4 @@
+import type { GroupTexts } from '../../strings';
 import { canCreateOrganization } from '../../flow/config';
 import { countdown } from '../../flow/countdown';
 import { membershipAction } from '../../flow/discovery';
@@ -5,6 +6,7 @@ import { emailAddress, emailMethods } from '../../flow/email';
 import { errorScreenText } from '../../flow/errors';
 import type { IntegratorConfig, WidgetState } from '../../flow/types';
 import { formView, type GroupView } from '../../flow/view';
+import type { nextTexts } from './texts';
 
 /** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
 export function senderDomain(state: WidgetState, config: IntegratorConfig): string | null {
@@ -14,7 +16,7 @@ export function senderDomain(state: WidgetState, config: IntegratorConfig): stri
 }
 
 /** The views of the screens that follow Main on every method (login spec, section 2). */
-export const nextView: GroupView<'next'> = (snapshot, config, strings) => {
+export const nextView: GroupView<'next', GroupTexts<typeof nextTexts>> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'EmailConfirmation':

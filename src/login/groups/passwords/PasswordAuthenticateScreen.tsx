@@ -1,13 +1,13 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { isEmailAddress } from '../../flow';
 import { EmailField } from '../../screens/EmailField';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, linkRow, stack } from '../../screens/screenStyles';
+import { passwordTexts } from './texts';
 
 export interface PasswordAuthenticateScreenView {
   /** An address typed earlier, to start from. */
@@ -32,7 +32,8 @@ export function PasswordAuthenticateScreen({
   onBack,
 }: PasswordAuthenticateScreenProps) {
   const theme = useTheme();
-  const { common, messages, passwordAuthenticate: texts } = useLoginStrings();
+  const { common, messages } = useLoginStrings();
+  const { passwordAuthenticate: texts } = useLoginTexts(passwordTexts);
   const [email, setEmail] = useState(view.email ?? '');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();

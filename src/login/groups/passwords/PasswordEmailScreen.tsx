@@ -1,7 +1,7 @@
-import './texts';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { PasswordEmailForm } from '../../screens/PasswordEmailForm';
 import { ScreenLayout } from '../../screens/ScreenLayout';
+import { passwordTexts } from './texts';
 
 export interface PasswordEmailScreenView {
   /** The e-mail belongs to a member with a password: the password field is shown. */
@@ -21,7 +21,7 @@ export interface PasswordEmailScreenProps {
 
 /** The password e-mail form as a step of its own: the e-mail first, then the member's password. */
 export function PasswordEmailScreen({ view, onSubmitEmail, onSubmitPassword, onBack }: PasswordEmailScreenProps) {
-  const { passwordAuthenticate } = useLoginStrings();
+  const { passwordAuthenticate } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout heading={passwordAuthenticate.heading} onBack={onBack}>
       <PasswordEmailForm

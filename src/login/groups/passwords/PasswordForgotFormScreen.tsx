@@ -1,9 +1,9 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { EmailForm } from '../../screens/EmailForm';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
+import { passwordTexts } from './texts';
 
 export interface PasswordForgotFormScreenView {
   /** What the e-mail will bring: the organization flow's or the discovery flow's copy. */
@@ -23,7 +23,8 @@ export interface PasswordForgotFormScreenProps {
 /** 'Check your email for help signing in!': the e-mail for a login link or a password reset. */
 export function PasswordForgotFormScreen({ view, onSubmit, onBack }: PasswordForgotFormScreenProps) {
   const theme = useTheme();
-  const { common, passwordForgotForm } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { passwordForgotForm } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={passwordForgotForm.heading}

@@ -1,4 +1,3 @@
-import './texts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import {
@@ -11,9 +10,10 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../../ui/PasswordStrengthMeter';
 import { TextInput } from '../../../ui/TextInput';
 import { formatMessage } from '../../strings';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
+import { passwordTexts } from './texts';
 
 export interface PasswordResetFormScreenView {
   /** The stored e-mail, shown in a disabled field; no field without one. */
@@ -37,7 +37,8 @@ export interface PasswordResetFormScreenProps {
 
 /** 'Set a new password': Continue stays disabled until the strength check says the password is valid. */
 export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: PasswordResetFormScreenProps) {
-  const { common, passwordResetForm, passwordStrength } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { passwordResetForm, passwordStrength } = useLoginTexts(passwordTexts);
   const config = view.passwordConfig;
   const strengthTexts = {
     ...passwordStrength,

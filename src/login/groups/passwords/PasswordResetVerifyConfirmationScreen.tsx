@@ -1,11 +1,11 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, linkRow, stack } from '../../screens/screenStyles';
+import { passwordTexts } from './texts';
 
 export interface PasswordResetVerifyConfirmationScreenView {
   email: string;
@@ -26,7 +26,8 @@ export function PasswordResetVerifyConfirmationScreen({
   onBack,
 }: PasswordResetVerifyConfirmationScreenProps) {
   const theme = useTheme();
-  const { common, passwordResetVerifyConfirmation: texts } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { passwordResetVerifyConfirmation: texts } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

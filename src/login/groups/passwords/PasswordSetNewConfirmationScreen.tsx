@@ -1,9 +1,9 @@
-import './texts';
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { linkRow } from '../../screens/screenStyles';
+import { passwordTexts } from './texts';
 
 export interface PasswordSetNewConfirmationScreenProps {
   /** 'Resend email': the flow sends the reset e-mail again and toasts 'Email resent'. */
@@ -14,7 +14,8 @@ export interface PasswordSetNewConfirmationScreenProps {
 /** 'Check your email!' after a password reset e-mail was sent. */
 export function PasswordSetNewConfirmationScreen({ onResend, onBack }: PasswordSetNewConfirmationScreenProps) {
   const theme = useTheme();
-  const { common, passwordSetNewConfirmation } = useLoginStrings();
+  const { common } = useLoginStrings();
+  const { passwordSetNewConfirmation } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout heading={passwordSetNewConfirmation.heading} onBack={onBack}>
       <p css={linkRow(theme)}>

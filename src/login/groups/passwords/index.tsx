@@ -4,38 +4,39 @@ import { PasswordForgotFormScreen } from './PasswordForgotFormScreen';
 import { PasswordResetFormScreen } from './PasswordResetFormScreen';
 import { PasswordResetVerifyConfirmationScreen } from './PasswordResetVerifyConfirmationScreen';
 import { PasswordSetNewConfirmationScreen } from './PasswordSetNewConfirmationScreen';
+import { defineScreenGroup } from '../define';
+import { passwordIntents } from './intents';
+import { passwordTexts } from './texts';
 import { passwordView } from './view';
-import type { ScreenGroupProps } from '../../widget/ScreenSwitch';
 
-/** The password screens: one chunk, loaded when a member turns to a password (see lazyScreens.ts). */
-export function PasswordScreens({ flow, snapshot, back }: ScreenGroupProps) {
-  const view = passwordView(snapshot, flow.config, flow.strings);
-  if (!view) return null;
-  switch (view.screen) {
-    case 'PasswordEmail':
-      return (
-        <PasswordEmailScreen
-          view={{
-            passwordRevealed: view.passwordRevealed,
-            email: view.email,
-            emailError: view.errors.email,
-            passwordError: view.errors.form,
-          }}
-          onSubmitEmail={(email) => void flow.submitPasswordEmail(email)}
-          onSubmitPassword={(email, password) => void flow.submitPassword(email, password)}
-          onBack={back}
-        />
-      );
-    case 'PasswordAuthenticate':
-      return (
-        <PasswordAuthenticateScreen
-          view={{ email: view.email, error: view.errors.form ?? view.errors.email }}
-          onSubmit={(email, password) => void flow.submitPassword(email, password)}
-          onForgotPassword={flow.forgotPassword}
-          onBack={back}
-        />
-      );
-    case 'PasswordResetForm': {
+/** The password screens: one chunk, loaded when a member turns to a password. */
+export default defineScreenGroup('passwords', {
+  texts: passwordTexts,
+  view: passwordView,
+  intents: passwordIntents,
+  screens: {
+    PasswordEmail: ({ view, flow, back }) => (
+      <PasswordEmailScreen
+        view={{
+          passwordRevealed: view.passwordRevealed,
+          email: view.email,
+          emailError: view.errors.email,
+          passwordError: view.errors.form,
+        }}
+        onSubmitEmail={(email) => void flow.submitPasswordEmail(email)}
+        onSubmitPassword={(email, password) => void flow.submitPassword(email, password)}
+        onBack={back}
+      />
+    ),
+    PasswordAuthenticate: ({ view, flow, back }) => (
+      <PasswordAuthenticateScreen
+        view={{ email: view.email, error: view.errors.form ?? view.errors.email }}
+        onSubmit={(email, password) => void flow.submitPassword(email, password)}
+        onForgotPassword={flow.forgotPassword}
+        onBack={back}
+      />
+    ),
+    PasswordResetForm: ({ view, flow, snapshot }) => {
       const luds = snapshot.bootstrap.passwordConfig;
       return (
         <PasswordResetFormScreen
@@ -53,26 +54,19 @@ export function PasswordScreens({ flow, snapshot, back }: ScreenGroupProps) {
           onSubmit={(password) => void flow.submitNewPassword(password)}
         />
       );
-    }
-    case 'PasswordResetVerifyConfirmation':
-      return (
-        <PasswordResetVerifyConfirmationScreen
-          view={view}
-          onResend={() => void flow.resendResetEmail()}
-          onBack={back}
-        />
-      );
-    case 'PasswordForgotForm':
-      return (
-        <PasswordForgotFormScreen
-          view={{ copy: view.copy, email: view.email, error: view.errors.email ?? view.errors.form }}
-          onSubmit={(email) => void flow.submitForgotPassword(email)}
-          onBack={back}
-        />
-      );
-    case 'PasswordSetNewConfirmation':
-      return <PasswordSetNewConfirmationScreen onResend={() => void flow.resendResetEmail()} onBack={back} />;
-    default:
-      return null;
-  }
-}
+    },
+    PasswordResetVerifyConfirmation: ({ view, flow, back }) => (
+      <PasswordResetVerifyConfirmationScreen view={view} onResend={() => void flow.resendResetEmail()} onBack={back} />
+    ),
+    PasswordForgotForm: ({ view, flow, back }) => (
+      <PasswordForgotFormScreen
+        view={{ copy: view.copy, email: view.email, error: view.errors.email ?? view.errors.form }}
+        onSubmit={(email) => void flow.submitForgotPassword(email)}
+        onBack={back}
+      />
+    ),
+    PasswordSetNewConfirmation: ({ flow, back }) => (
+      <PasswordSetNewConfirmationScreen onResend={() => void flow.resendResetEmail()} onBack={back} />
+    ),
+  },
+});

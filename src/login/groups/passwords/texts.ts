@@ -1,7 +1,5 @@
-import { addLoginTexts } from '../../strings/parts';
-
-/** The password screens: with their group (widget/passwordScreens.tsx). */
-export const passwordTexts = addLoginTexts({
+/** The password screens, in their group (index.tsx). */
+export const passwordTexts = {
   passwordAuthenticate: {
     heading: 'Log in with email and password',
     signUpOrResetPassword: 'Sign up or reset password',
@@ -38,4 +36,4 @@ export const passwordTexts = addLoginTexts({
     heading: 'Verify your email first.',
     sentTo: 'A login link was sent to you at {email}.',
   },
-} as const);
+} as const;

@@ -1,10 +1,11 @@
-import './texts';
+import type { GroupTexts } from '../../strings';
 import type { WidgetState } from '../../flow/types';
 import { formView, type GroupView } from '../../flow/view';
+import type { passwordTexts } from './texts';
 import { senderDomain } from '../next/view';
 
 /** The views of the password screens (login spec, section 2). */
-export const passwordView: GroupView<'passwords'> = (snapshot, config, strings) => {
+export const passwordView: GroupView<'passwords', GroupTexts<typeof passwordTexts>> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'PasswordEmail':

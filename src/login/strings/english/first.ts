@@ -1,4 +1,7 @@
-/** What the first screen and the flow's own messages show: in the first load, in every catalogue (loginCatalogue.ts). */
+/**
+ * What the first screen, the flow's own messages and the parts several groups share show: in the first load,
+ * merged when a widget is created (loginCatalogue.ts).
+ */
 export const firstTexts = {
   /** Labels and links several screens share. */
   common: {
@@ -58,6 +61,18 @@ export const firstTexts = {
       'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
     unsafeRedirect:
       'The login was stopped because it tried to send you to an address that is not a web page. Please contact your admin for help.',
+  },
+  /** Email OTP Entry, SMS OTP Entry and TOTP Entry: the code entry two groups share. */
+  otpEntry: {
+    heading: 'Enter passcode',
+    sentTo: 'A 6-digit passcode was sent to you at {email}.',
+    passcode: 'Passcode',
+    expiresIn: "Your code expires in {time}. Didn't get it?",
+    expired: 'Your code has expired.',
+    resendCode: 'Resend code',
+    /** Shown while any 6-digit code (e-mail, SMS, TOTP) is checked. */
+    verifying: 'Verifying passcode...',
+    verifyingProgress: 'Verifying passcode',
   },
   /** Inline and toast messages (login spec, sections 5 and 8). */
   messages: {
