@@ -11,7 +11,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * The login widget as integrators load it on a page of their own (`npm run build:widget`: dist-widget/):
  * one ES module exporting mountLogin and LoginWidget, every dependency inside, screens a member may never
  * see in lazily loaded chunks. The components are written for React; this build renders them with
- * preact/compat, which keeps React's API in 4 kB instead of React DOM's 60 (gzip). The app and Storybook
+ * preact/compat, which keeps React's API in a small fraction of React DOM's size. The app and Storybook
  * use React itself; the e2e project logs in through this bundle to keep the two honest.
  */
 const preactAliases = [
@@ -68,29 +68,21 @@ const entry = path.join(root, 'src/login/standalone.ts');
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
 /**
- * The chunk of the first load: every module the entry imports statically, directly or not, and nothing else.
- * Rolldown would otherwise split those by which lazy chunks share them (eight files before the first screen),
- * and a plain "shared by two chunks" group pulls in what only lazy chunks share. Computed once per build.
+ * The build-time chunk rule: the first load in one chunk, every module the entry imports statically and nothing
+ * else. The screen groups' dynamic imports (src/login/groups/index.ts) split off the rest by themselves, but
+ * Rolldown would cut the first load into a file for each set of lazy chunks that share a module, each a request
+ * before the first screen.
  */
-function firstLoadChunks() {
-  let firstLoad: Set<string> | undefined;
-  const visit = (id: string, info: (id: string) => ModuleInfo) => {
-    if (firstLoad!.has(id)) return;
-    firstLoad!.add(id);
-    for (const imported of info(id)?.importedIds ?? []) visit(imported, info);
+function firstLoadChunk(id: string, bundle: { getModuleInfo: (id: string) => ModuleInfo }) {
+  const firstLoad = new Set<string>();
+  const visit = (module: string) => {
+    if (firstLoad.has(module)) return;
+    firstLoad.add(module);
+    for (const imported of bundle.getModuleInfo(module)?.importedIds ?? []) visit(imported);
   };
-  return {
-    reset: () => void (firstLoad = undefined),
-    name(id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) {
-      if (!firstLoad) {
-        firstLoad = new Set();
-        visit(entry, (module) => ctx.getModuleInfo(module));
-      }
-      return firstLoad.has(id) ? 'widget-core' : null;
-    },
-  };
+  visit(entry);
+  return firstLoad.has(id) ? 'widget-core' : null;
 }
-const firstLoad = firstLoadChunks();
 
 /**
  * The shipped fonts beside the module, for integrators to link from their page: `genios-login-fonts.css` and its
@@ -122,11 +114,7 @@ function shippedFonts() {
 
 export default defineConfig({
   root,
-  plugins: [
-    react({ jsxImportSource: '@emotion/react' }),
-    { name: 'first-load-chunks', buildStart: firstLoad.reset },
-    shippedFonts(),
-  ],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), shippedFonts()],
   resolve: { alias: shippedRendererAliases },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
@@ -142,7 +130,7 @@ export default defineConfig({
         // loaded on demand share in one more, fetched with the next-step screens.
         codeSplitting: {
           groups: [
-            { name: firstLoad.name, debugName: 'widget-core' },
+            { name: firstLoadChunk, debugName: 'widget-core' },
             { name: 'widget-later', minShareCount: 2 },
           ],
         },
