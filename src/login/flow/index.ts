@@ -5,7 +5,7 @@
 export type { FlowClient, FlowLocation, FlowToaster, WidgetFlowOptions } from './runtime';
 export type * from './types';
 export type * from './entities';
-export { mainView, type ScreenView, type ViewOf, type MainBlock, type MainButton, type ConsentView } from './view';
+export { mainView, type MainView, type MainBlock, type MainButton } from './view';
 export { SCREEN_GROUP, SCREENS, type LazyGroup, type ScreenGroup, type ScreensOf } from './screenGroups';
 export type { Countdown } from './countdown';
 export { isEmailAddress, type EmailMethod } from './email';

@@ -1,12 +1,10 @@
 import type { Snapshot } from 'valtio/vanilla';
 import type { OAuthProvider } from '../provider/redirects';
 import { enabledProducts, oauthProviders, oneTapEnabled } from './config';
-import type { Countdown } from './countdown';
 import { emailMethods, type EmailMethod } from './email';
-import type { MfaMethod, PasswordStrength, PrimaryMethod, SsoConnection } from './entities';
+import type { PrimaryMethod, SsoConnection } from './entities';
 import { formatMessage, type FirstTexts } from '../strings';
-import type { ScreenGroup, ScreensOf } from './screenGroups';
-import type { ConsentState, FieldErrors, IntegratorConfig, Screen, WidgetState } from './types';
+import type { FieldErrors, IntegratorConfig, WidgetState } from './types';
 
 /** A button of Main's button groups. */
 export type MainButton =
@@ -34,87 +32,20 @@ export interface FormView {
   submitting: boolean;
 }
 
-/** Everything a screen shows, by screen: what the lead passes to each presentational screen. */
-export type ScreenView =
-  | ({
-      screen: 'Main';
-      /** 'Sign up or log in', '' (password reset), 'Continue to {organization name}' or 'Verify your email'. */
-      header: string;
-      subheader: string | null;
-      /** Organization flow is still looking up its organization: a spinner shows. */
-      resolvingOrganization: boolean;
-      organizationName: string | null;
-      organizationLogoUrl: string | null;
-      blocks: MainBlock[];
-      oneTap: boolean;
-      email: string;
-    } & FormView)
-  | { screen: 'EmailConfirmation'; email: string; senderDomain: string | null }
-  /** 'completing' while a token from the address is authenticated ('Logging in...'), then 'success'. */
-  | { screen: 'LoggedIn'; status: 'completing' | 'success' }
-  | {
-      screen: 'Discovery';
-      email: string;
-      organizations: {
-        organizationId: string;
-        name: string;
-        logoUrl: string | null;
-        action: 'Join' | 'Accept Invite' | null;
-      }[];
-      canCreateOrganization: boolean;
-      busy: boolean;
-    }
-  | { screen: 'Error'; heading: string; message: string; canGoBack: boolean }
-  | ({ screen: 'PasswordEmail'; email: string; passwordRevealed: boolean } & FormView)
-  | ({ screen: 'PasswordAuthenticate'; email: string } & FormView)
-  | ({
-      screen: 'PasswordResetForm';
-      /** The e-mail stored before the reset; the field shows it disabled. */
-      storedEmail: string | null;
-      strength: PasswordStrength | null;
-      /** Continue waits until the strength check says the password is valid. */
-      canSubmit: boolean;
-    } & FormView)
-  | { screen: 'PasswordResetVerifyConfirmation'; email: string; senderDomain: string | null }
-  | ({ screen: 'PasswordForgotForm'; copy: string; email: string } & FormView)
-  | { screen: 'PasswordSetNewConfirmation'; email: string }
-  | { screen: 'MfaEnrollmentSelection'; options: MfaMethod[] }
-  | ({ screen: 'RecoveryCodeEntry' } & FormView)
-  | { screen: 'RecoveryCodeSave'; codes: string[]; fileName: string; fileContent: string }
-  | ({
-      screen: 'SmsOtpEnrollment';
-      isSending: boolean;
-      /** The phone error under the field, after a failed send. */
-      phoneError: string | null;
-      enrolledNumber: { countryCode: string; phoneNumber: string } | null;
-    } & FormView)
-  | ({
-      screen: 'SmsOtpEntry';
-      destination: string | null;
-      countdown: Countdown;
-      isSending: boolean;
-      /** A back link to phone enrolment. */
-      canGoBack: boolean;
-      /** 'Use an authenticator app'. */
-      offerTotp: boolean;
-    } & FormView)
-  | { screen: 'TotpEnrollmentQrCode'; qrCode: string | null; isCreating: boolean; createError: string | null }
-  | { screen: 'TotpEnrollmentManual'; secret: string; secretGroups: string[] }
-  | ({
-      screen: 'TotpEntry';
-      /** While enrolling the helper says to get a new code; otherwise it offers a backup code. */
-      isEnrolling: boolean;
-      /** 'Text me a code instead'. */
-      offerSms: boolean;
-    } & FormView)
-  | ({ screen: 'EmailMethodSelection'; options: EmailMethod[] } & FormView)
-  | ({ screen: 'EmailOtpEntry'; email: string; countdown: Countdown } & FormView)
-  | ({ screen: 'SsoDiscoveryEmail'; email: string } & FormView)
-  | ({ screen: 'SsoDiscoveryFallback' } & FormView)
-  | { screen: 'SsoDiscoveryMenu'; connections: SsoConnection[] }
-  | ({ screen: 'IdpConsent' } & ConsentView);
-
-export type ViewOf<S extends Screen> = Extract<ScreenView, { screen: S }>;
+/** Main's view: everything the first screen shows. */
+export type MainView = {
+  screen: 'Main';
+  /** 'Sign up or log in', '' (password reset), 'Continue to {organization name}' or 'Verify your email'. */
+  header: string;
+  subheader: string | null;
+  /** Organization flow is still looking up its organization: a spinner shows. */
+  resolvingOrganization: boolean;
+  organizationName: string | null;
+  organizationLogoUrl: string | null;
+  blocks: MainBlock[];
+  oneTap: boolean;
+  email: string;
+} & FormView;
 
 const isButtonProduct = (product: PrimaryMethod) => product === 'sso' || product.endsWith('_oauth');
 
@@ -166,33 +97,15 @@ export function mainHeader(state: WidgetState, strings: FirstTexts): { header: s
   return { header: formatMessage(texts.continueTo, { organizationName }), subheader: null };
 }
 
-/** The consent screen's content (login spec, section 2, IDP Consent). */
-export interface ConsentView {
-  kind: 'authorize' | 'logout' | null;
-  status: ConsentState['status'];
-  clientName: string;
-  projectName: string;
-  /** Authorize: '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
-  title: string;
-  /** Grantable standard scopes (their texts are the screen's), then custom ones with their descriptions. */
-  standardScopes: string[];
-  customScopes: { scope: string; description: string }[];
-  /** Shown under 'You do not have permissions to grant {client} access to some of the requested scopes.' */
-  ungrantableScopes: string[];
-  /** The same, split and described as the grantable ones are. */
-  ungrantable: { standardScopes: string[]; customScopes: { scope: string; description: string }[] };
-  message: string | null;
-}
-
 /** A state or its Valtio snapshot: views only read, so a snapshot's deep readonly-ness is safely set aside. */
 export type ViewState = Snapshot<WidgetState> | WidgetState;
 
-/** The view of one group's screens (screenGroups.ts), or null for a screen of another group. */
-export type GroupView<G extends ScreenGroup, Texts extends FirstTexts = FirstTexts> = (
+/** The view of one group's screens (each group's view.ts), or null for a screen of another group. */
+export type GroupView<View, Texts extends FirstTexts = FirstTexts> = (
   snapshot: ViewState,
   config: IntegratorConfig,
   strings: Texts,
-) => ViewOf<ScreensOf<G>> | null;
+) => View | null;
 
 /** A form's errors and whether it is being submitted, as every form screen shows them. */
 export const formView = (state: WidgetState): FormView => ({
@@ -201,7 +114,7 @@ export const formView = (state: WidgetState): FormView => ({
 });
 
 /** Main's view: the first screen, in the first load. */
-export const mainView: GroupView<'main'> = (snapshot, config, strings) => {
+export const mainView: GroupView<MainView> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   if (state.screen !== 'Main') return null;
   return {

@@ -1,5 +1,5 @@
-import { SCREEN_GROUP, type IntegratorConfig, type ScreenView } from '../flow';
-import { mainView, type ViewState } from '../flow/view';
+import { SCREEN_GROUP, type IntegratorConfig } from '../flow';
+import { mainView, type MainView, type ViewState } from '../flow/view';
 import type { LoginCatalogue } from '../strings';
 import federation from './federation';
 import mfa from './mfa';
@@ -7,6 +7,9 @@ import next from './next';
 import passwords from './passwords';
 
 const GROUPS = { next, mfa, passwords, federation };
+
+/** What a screen shows, whatever its group. */
+export type ScreenView = MainView | ReturnType<(typeof GROUPS)[keyof typeof GROUPS]['view']>;
 
 /**
  * The view of the current screen, whatever its group. The widget asks each group's own view (it comes with the

@@ -1,4 +1,4 @@
-import { SCREEN_GROUP, type ViewOf, type WidgetState } from '../flow';
+import { SCREEN_GROUP, type MainView, type WidgetState } from '../flow';
 import { createElement } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { BrandLogo } from '../screens/MainLogos';
@@ -10,7 +10,7 @@ export interface ScreenSwitchProps {
   flow: WidgetFlow;
   /** The flow state as rendered (useSnapshot), and Main's view when Main is the screen. */
   snapshot: Snapshot<WidgetState>;
-  main: ViewOf<'Main'> | null;
+  main: MainView | null;
   /** The integrator's application logo, beside the organization's on Main. */
   applicationLogo?: BrandLogo;
 }

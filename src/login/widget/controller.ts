@@ -2,7 +2,7 @@ import { tryAgain } from '../flow/email';
 import { discoveryIntents } from '../flow/intents/discovery';
 import { emailIntents } from '../flow/intents/email';
 import { loadIntents } from '../flow/intents/load';
-import type { LazyGroup } from '../flow';
+import type { LazyGroup, ScreensOf } from '../flow';
 import { lazyIntents, type LazyIntents } from '../flow/lazyIntents';
 import { back, redirectRefused, type IntentEffect } from '../flow/navigation';
 import { createRuntime, type Runtime, type WidgetFlowOptions } from '../flow/runtime';
@@ -25,7 +25,12 @@ export interface WidgetControllerOptions extends Omit<WidgetFlowOptions, 'string
  */
 function groupIntents<Intents>(group: LazyGroup, runtime: Runtime, catalogue: LoginCatalogue): LazyIntents<Intents> {
   return lazyIntents(async () => {
-    const loaded = (await SCREEN_GROUPS[group]()).default as ScreenGroupDefinition<LazyGroup, TextPart, Intents>;
+    const loaded = (await SCREEN_GROUPS[group]()).default as unknown as ScreenGroupDefinition<
+      LazyGroup,
+      TextPart,
+      Intents,
+      { screen: ScreensOf<LazyGroup> }
+    >;
     return loaded.intents!(runtime, catalogue.part(loaded.texts));
   });
 }

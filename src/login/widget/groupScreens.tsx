@@ -1,14 +1,15 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { LazyGroup, Screen } from '../flow';
+import type { LazyGroup, ScreensOf } from '../flow';
 import { SCREEN_GROUPS } from '../groups';
 import type { ScreenGroupDefinition, ScreenProps } from '../groups/define';
 import { useLoginTexts } from '../screens/loginStrings';
 import type { TextPart } from '../strings';
 
 /** What the widget gives a group's screens besides the view the group makes. */
-export type GroupScreensProps = Omit<ScreenProps<Screen>, 'view'>;
+export type GroupScreensProps = Omit<ScreenProps<AnyView>, 'view'>;
 
-type AnyGroup = ScreenGroupDefinition<LazyGroup, TextPart, unknown>;
+type AnyView = { screen: ScreensOf<LazyGroup> };
+type AnyGroup = ScreenGroupDefinition<LazyGroup, TextPart, unknown, AnyView>;
 
 /** A group's current screen: the group's view of the state, with its texts, given to that screen. */
 function groupScreens(group: AnyGroup): ComponentType<GroupScreensProps> {
@@ -16,7 +17,7 @@ function groupScreens(group: AnyGroup): ComponentType<GroupScreensProps> {
     const texts = useLoginTexts(group.texts);
     const view = group.view(props.snapshot, props.flow.config, texts);
     if (!view) return null;
-    const screen = group.screens[view.screen] as (props: ScreenProps<Screen>) => ReactNode;
+    const screen = group.screens[view.screen] as (props: ScreenProps<AnyView>) => ReactNode;
     return screen({ ...props, view });
   };
 }
@@ -30,7 +31,7 @@ const GROUP_SCREENS = Object.fromEntries(
   (Object.keys(SCREEN_GROUPS) as LazyGroup[]).map((name) => [
     name,
     // Each group's definition was checked against its own screens where it was declared (groups/index.ts).
-    lazy(async () => ({ default: groupScreens((await SCREEN_GROUPS[name]()).default as AnyGroup) })),
+    lazy(async () => ({ default: groupScreens((await SCREEN_GROUPS[name]()).default as unknown as AnyGroup) })),
   ]),
 ) as unknown as Record<LazyGroup, ComponentType<GroupScreensProps>>;
 

@@ -1,4 +1,3 @@
-import type { ConsentView } from '../../flow';
 import { defineScreenGroup } from '../define';
 import { IdpConsentScreen, type IdpConsentView } from './IdpConsentScreen';
 import { consentIntents } from './intents';
@@ -6,7 +5,7 @@ import { SsoDiscoveryEmailScreen } from './SsoDiscoveryEmailScreen';
 import { SsoDiscoveryFallbackScreen } from './SsoDiscoveryFallbackScreen';
 import { SsoDiscoveryMenuScreen } from './SsoDiscoveryMenuScreen';
 import { federationTexts } from './texts';
-import { federationView } from './view';
+import { federationView, type ConsentView } from './view';
 
 export { GoogleOneTap } from './GoogleOneTap';
 

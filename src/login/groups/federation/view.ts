@@ -3,8 +3,35 @@ import { formatMessage } from '../../strings';
 import type { GroupTexts } from '../../strings';
 import type { LoginStrings } from '../catalogue';
 import type { WidgetState } from '../../flow/types';
-import { formView, type ConsentView, type GroupView } from '../../flow/view';
+import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { federationTexts } from './texts';
+import type { SsoConnection } from '../../flow/entities';
+import type { ConsentState } from '../../flow/types';
+
+/** The consent screen's content (login spec, section 2, IDP Consent). */
+export interface ConsentView {
+  kind: 'authorize' | 'logout' | null;
+  status: ConsentState['status'];
+  clientName: string;
+  projectName: string;
+  /** Authorize: '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
+  title: string;
+  /** Grantable standard scopes (their texts are the screen's), then custom ones with their descriptions. */
+  standardScopes: string[];
+  customScopes: { scope: string; description: string }[];
+  /** Shown under 'You do not have permissions to grant {client} access to some of the requested scopes.' */
+  ungrantableScopes: string[];
+  /** The same, split and described as the grantable ones are. */
+  ungrantable: { standardScopes: string[]; customScopes: { scope: string; description: string }[] };
+  message: string | null;
+}
+
+/** What each of the group's screens shows, by screen. */
+export type FederationView =
+  | ({ screen: 'SsoDiscoveryEmail'; email: string } & FormView)
+  | ({ screen: 'SsoDiscoveryFallback' } & FormView)
+  | { screen: 'SsoDiscoveryMenu'; connections: SsoConnection[] }
+  | ({ screen: 'IdpConsent' } & ConsentView);
 
 /** The consent screen's content (login spec, section 2, IDP Consent). */
 export function consentView(state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): ConsentView {
@@ -42,7 +69,7 @@ export function consentView(state: WidgetState, strings: Pick<LoginStrings, 'idp
 }
 
 /** The views of SSO discovery and the identity provider's consent screen (login spec, section 2). */
-export const federationView: GroupView<'federation', GroupTexts<typeof federationTexts>> = (
+export const federationView: GroupView<FederationView, GroupTexts<typeof federationTexts>> = (
   snapshot,
   _config,
   strings,

@@ -1,11 +1,11 @@
-import type { ViewOf } from '../../flow';
 import type { WidgetFlow } from '../../widget/controller';
+import type { MfaView } from './view';
 import { SmsOtpEnrollmentScreen } from './SmsOtpEnrollmentScreen';
 import { fromEnrolledNumber, toEnrolledNumber } from './phoneNumber';
 
 export interface SmsEnrollmentStepProps {
   flow: WidgetFlow;
-  view: ViewOf<'SmsOtpEnrollment'>;
+  view: Extract<MfaView, { screen: 'SmsOtpEnrollment' }>;
   onBack?: () => void;
 }
 

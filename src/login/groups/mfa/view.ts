@@ -4,8 +4,41 @@ import { countdown } from '../../flow/countdown';
 import type { MfaMethod } from '../../flow/entities';
 import { phoneErrorText } from '../../flow/errors';
 import type { WidgetState } from '../../flow/types';
-import { formView, type GroupView } from '../../flow/view';
+import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { mfaTexts } from './texts';
+import type { Countdown } from '../../flow/countdown';
+
+/** What each of the group's screens shows, by screen. */
+export type MfaView =
+  | { screen: 'MfaEnrollmentSelection'; options: MfaMethod[] }
+  | ({ screen: 'RecoveryCodeEntry' } & FormView)
+  | { screen: 'RecoveryCodeSave'; codes: string[]; fileName: string; fileContent: string }
+  | ({
+      screen: 'SmsOtpEnrollment';
+      isSending: boolean;
+      /** The phone error under the field, after a failed send. */
+      phoneError: string | null;
+      enrolledNumber: { countryCode: string; phoneNumber: string } | null;
+    } & FormView)
+  | ({
+      screen: 'SmsOtpEntry';
+      destination: string | null;
+      countdown: Countdown;
+      isSending: boolean;
+      /** A back link to phone enrolment. */
+      canGoBack: boolean;
+      /** 'Use an authenticator app'. */
+      offerTotp: boolean;
+    } & FormView)
+  | { screen: 'TotpEnrollmentQrCode'; qrCode: string | null; isCreating: boolean; createError: string | null }
+  | { screen: 'TotpEnrollmentManual'; secret: string; secretGroups: string[] }
+  | ({
+      screen: 'TotpEntry';
+      /** While enrolling the helper says to get a new code; otherwise it offers a backup code. */
+      isEnrolling: boolean;
+      /** 'Text me a code instead'. */
+      offerSms: boolean;
+    } & FormView);
 
 /** The TOTP secret as shown: lower case, in groups of 4 characters. */
 export const secretGroups = (secret: string): string[] => secret.toLowerCase().match(/.{1,4}/g) ?? [];
@@ -34,7 +67,7 @@ function smsCanGoBack(state: WidgetState): boolean {
 }
 
 /** The views of the second-factor screens (login spec, section 2). */
-export const mfaView: GroupView<'mfa', GroupTexts<typeof mfaTexts>> = (snapshot, config, strings) => {
+export const mfaView: GroupView<MfaView, GroupTexts<typeof mfaTexts>> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   const { mfa, sms, totp } = state;
   switch (state.screen) {

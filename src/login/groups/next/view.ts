@@ -5,8 +5,31 @@ import { membershipAction } from '../../flow/discovery';
 import { emailAddress, emailMethods } from '../../flow/email';
 import { errorScreenText } from '../../flow/errors';
 import type { IntegratorConfig, WidgetState } from '../../flow/types';
-import { formView, type GroupView } from '../../flow/view';
+import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { nextTexts } from './texts';
+import type { Countdown } from '../../flow/countdown';
+import type { EmailMethod } from '../../flow/email';
+
+/** What each of the group's screens shows, by screen. */
+export type NextView =
+  | { screen: 'EmailConfirmation'; email: string; senderDomain: string | null }
+  /** 'completing' while a token from the address is authenticated ('Logging in...'), then 'success'. */
+  | { screen: 'LoggedIn'; status: 'completing' | 'success' }
+  | {
+      screen: 'Discovery';
+      email: string;
+      organizations: {
+        organizationId: string;
+        name: string;
+        logoUrl: string | null;
+        action: 'Join' | 'Accept Invite' | null;
+      }[];
+      canCreateOrganization: boolean;
+      busy: boolean;
+    }
+  | { screen: 'Error'; heading: string; message: string; canGoBack: boolean }
+  | ({ screen: 'EmailMethodSelection'; options: EmailMethod[] } & FormView)
+  | ({ screen: 'EmailOtpEntry'; email: string; countdown: Countdown } & FormView);
 
 /** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
 export function senderDomain(state: WidgetState, config: IntegratorConfig): string | null {
@@ -16,7 +39,7 @@ export function senderDomain(state: WidgetState, config: IntegratorConfig): stri
 }
 
 /** The views of the screens that follow Main on every method (login spec, section 2). */
-export const nextView: GroupView<'next', GroupTexts<typeof nextTexts>> = (snapshot, config, strings) => {
+export const nextView: GroupView<NextView, GroupTexts<typeof nextTexts>> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'EmailConfirmation':

@@ -1,11 +1,28 @@
 import type { GroupTexts } from '../../strings';
 import type { WidgetState } from '../../flow/types';
-import { formView, type GroupView } from '../../flow/view';
+import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { passwordTexts } from './texts';
 import { senderDomain } from '../next/view';
+import type { PasswordStrength } from '../../flow/entities';
+
+/** What each of the group's screens shows, by screen. */
+export type PasswordView =
+  | ({ screen: 'PasswordEmail'; email: string; passwordRevealed: boolean } & FormView)
+  | ({ screen: 'PasswordAuthenticate'; email: string } & FormView)
+  | ({
+      screen: 'PasswordResetForm';
+      /** The e-mail stored before the reset; the field shows it disabled. */
+      storedEmail: string | null;
+      strength: PasswordStrength | null;
+      /** Continue waits until the strength check says the password is valid. */
+      canSubmit: boolean;
+    } & FormView)
+  | { screen: 'PasswordResetVerifyConfirmation'; email: string; senderDomain: string | null }
+  | ({ screen: 'PasswordForgotForm'; copy: string; email: string } & FormView)
+  | { screen: 'PasswordSetNewConfirmation'; email: string };
 
 /** The views of the password screens (login spec, section 2). */
-export const passwordView: GroupView<'passwords', GroupTexts<typeof passwordTexts>> = (snapshot, config, strings) => {
+export const passwordView: GroupView<PasswordView, GroupTexts<typeof passwordTexts>> = (snapshot, config, strings) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'PasswordEmail':
