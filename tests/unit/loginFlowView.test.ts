@@ -6,7 +6,7 @@ import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flo
 import { mainBlocks } from '../../src/login/flow/view';
 import { viewFor } from '../../src/login/groups/views';
 import { consentView } from '../../src/login/groups/federation/view';
-import { senderDomain } from '../../src/login/groups/next/view';
+import { senderDomain } from '../../src/login/flow/email';
 import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
 import { createLoginCatalogue } from '../../src/login/strings';
 

@@ -67,3 +67,10 @@ export const tryAgain = (state: WidgetState): WidgetState => {
 /** A wrong code (e-mail, SMS or TOTP). */
 export const passcodeRejected = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'code', strings.messages.invalidPasscode);
+
+/** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
+export function senderDomain(state: WidgetState, config: IntegratorConfig): string | null {
+  const hint = config.emailMagicLinksOptions?.domainHint;
+  if (hint) return hint;
+  return state.bootstrap.emailDomains.length === 1 ? state.bootstrap.emailDomains[0]! : null;
+}

@@ -2,9 +2,9 @@ import type { GroupTexts } from '../../strings';
 import { canCreateOrganization } from '../../flow/config';
 import { countdown } from '../../flow/countdown';
 import { membershipAction } from '../../flow/discovery';
-import { emailAddress, emailMethods } from '../../flow/email';
+import { emailAddress, emailMethods, senderDomain } from '../../flow/email';
 import { errorScreenText } from '../../flow/errors';
-import type { IntegratorConfig, WidgetState } from '../../flow/types';
+import type { WidgetState } from '../../flow/types';
 import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { nextTexts } from './texts';
 import type { Countdown } from '../../flow/countdown';
@@ -30,13 +30,6 @@ export type NextView =
   | { screen: 'Error'; heading: string; message: string; canGoBack: boolean }
   | ({ screen: 'EmailMethodSelection'; options: EmailMethod[] } & FormView)
   | ({ screen: 'EmailOtpEntry'; email: string; countdown: Countdown } & FormView);
-
-/** The domain the 'Open in {mail provider}' links search mail from: the integrator's hint, or the one bootstrap domain. */
-export function senderDomain(state: WidgetState, config: IntegratorConfig): string | null {
-  const hint = config.emailMagicLinksOptions?.domainHint;
-  if (hint) return hint;
-  return state.bootstrap.emailDomains.length === 1 ? state.bootstrap.emailDomains[0]! : null;
-}
 
 /** The views of the screens that follow Main on every method (login spec, section 2). */
 export const nextView: GroupView<NextView, GroupTexts<typeof nextTexts>> = (snapshot, config, strings) => {

@@ -2,7 +2,7 @@ import type { GroupTexts } from '../../strings';
 import type { WidgetState } from '../../flow/types';
 import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { passwordTexts } from './texts';
-import { senderDomain } from '../next/view';
+import { senderDomain } from '../../flow/email';
 import type { PasswordStrength } from '../../flow/entities';
 
 /** What each of the group's screens shows, by screen. */
