@@ -1,5 +1,5 @@
 import { EmailForm } from '../../screens/EmailForm';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { federationTexts } from './texts';
 
@@ -18,8 +18,7 @@ export interface SsoDiscoveryEmailScreenProps {
 
 /** 'Enter your email to continue': finds the SSO connections for an address. */
 export function SsoDiscoveryEmailScreen({ view, onSubmit, onBack }: SsoDiscoveryEmailScreenProps) {
-  const { common } = useLoginStrings();
-  const { ssoDiscoveryEmail } = useLoginTexts(federationTexts);
+  const { common, ssoDiscoveryEmail } = useLoginTexts(federationTexts);
   return (
     <ScreenLayout heading={ssoDiscoveryEmail.heading} onBack={onBack}>
       <EmailForm submitLabel={common.continue} onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { TextInput } from '../../../ui/TextInput';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, formGap, stack } from '../../screens/screenStyles';
 import { federationTexts } from './texts';
@@ -30,8 +30,7 @@ export function SsoDiscoveryFallbackScreen({
   onBack,
 }: SsoDiscoveryFallbackScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { ssoDiscoveryFallback: texts } = useLoginTexts(federationTexts);
+  const { common, ssoDiscoveryFallback: texts } = useLoginTexts(federationTexts);
   const [slug, setSlug] = useState('');
   const trimmed = slug.trim();
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { TextInput } from '../../../ui/TextInput';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
@@ -21,8 +21,7 @@ export interface RecoveryCodeEntryScreenProps {
 
 /** Recovery Code Entry: a backup code stands in for the second factor. */
 export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCodeEntryScreenProps) {
-  const { common } = useLoginStrings();
-  const { recoveryCodeEntry: texts } = useLoginTexts(mfaTexts);
+  const { common, recoveryCodeEntry: texts } = useLoginTexts(mfaTexts);
   const [code, setCode] = useState('');
 
   const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { DEFAULT_COUNTRY } from './CountryOptions';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -32,8 +32,7 @@ export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollm
     const country = view.country ?? DEFAULT_COUNTRY;
     return { country, number: formatPhoneNumber(view.phoneNumber ?? '', country) };
   });
-  const { common } = useLoginStrings();
-  const { smsOtpEnrollment } = useLoginTexts(mfaTexts);
+  const { common, smsOtpEnrollment } = useLoginTexts(mfaTexts);
   const empty = !/\d/.test(phone.number);
 
   const submit = (event: FormEvent) => {

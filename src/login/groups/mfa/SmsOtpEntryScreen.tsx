@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import type { Countdown } from '../../flow';
-import { FormattedMessage, useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { FormattedMessage, useLoginTexts } from '../../screens/loginStrings';
 import { PasscodeEntry } from '../../screens/PasscodeEntry';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, stack } from '../../screens/screenStyles';
@@ -40,8 +40,7 @@ export function SmsOtpEntryScreen({
   onUseAuthenticatorApp,
 }: SmsOtpEntryScreenProps) {
   const theme = useTheme();
-  const { common, otpEntry: texts } = useLoginStrings();
-  const { smsOtpEntry } = useLoginTexts(mfaTexts);
+  const { common, otpEntry: texts, smsOtpEntry } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

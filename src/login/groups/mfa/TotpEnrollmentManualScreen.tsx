@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
@@ -27,8 +27,7 @@ export function TotpEnrollmentManualScreen({
   onShowQrCode,
 }: TotpEnrollmentManualScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { totpEnrollmentManual: texts } = useLoginTexts(mfaTexts);
+  const { common, totpEnrollmentManual: texts } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.enterCode}>
       <div

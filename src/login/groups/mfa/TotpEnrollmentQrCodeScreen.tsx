@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { FormError } from '../../screens/FormError';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
@@ -39,8 +39,7 @@ export function TotpEnrollmentQrCodeScreen({
   onBack,
 }: TotpEnrollmentQrCodeScreenProps) {
   const theme = useTheme();
-  const { common, error } = useLoginStrings();
-  const { totpEnrollmentQrCode: texts } = useLoginTexts(mfaTexts);
+  const { common, error, totpEnrollmentQrCode: texts } = useLoginTexts(mfaTexts);
   const failure =
     view.status === 'error'
       ? view.message

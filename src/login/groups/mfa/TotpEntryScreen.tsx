@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { OtpInput } from '../../../ui/OtpInput';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
@@ -29,8 +29,7 @@ export interface TotpEntryScreenProps {
 /** TOTP Entry: the six-digit code from the member's authenticator app. */
 export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeACode, onBack }: TotpEntryScreenProps) {
   const theme = useTheme();
-  const { common, otpEntry } = useLoginStrings();
-  const { totpEntry: texts } = useLoginTexts(mfaTexts);
+  const { common, otpEntry, totpEntry: texts } = useLoginTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.enterCode} onBack={onBack}>
       <div css={stack(16)}>

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { DiscoveredOrganizationList, type DiscoveredOrganizationView } from './DiscoveredOrganizationList';
-import { FormattedMessage, useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { FormattedMessage, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formatMessage } from '../../strings';
 import { bodyText, stack } from '../../screens/screenStyles';
@@ -34,8 +34,7 @@ export function DiscoveryScreen({
   onTryDifferentEmail,
 }: DiscoveryScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { discovery: texts } = useLoginTexts(nextTexts);
+  const { common, discovery: texts } = useLoginTexts(nextTexts);
   const createButton = (variant: 'midDay' | 'dawn') => (
     <Button fullWidth variant={variant} onClick={onCreateOrganization}>
       {texts.createOrganization}

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -23,8 +23,7 @@ export interface EmailConfirmationScreenProps {
 /** 'Check your email' after a magic link was sent. */
 export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { emailConfirmation: texts } = useLoginTexts(nextTexts);
+  const { common, emailConfirmation: texts } = useLoginTexts(nextTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

@@ -4,7 +4,7 @@ import { Button, TextLinkButton } from '../../../ui/Button';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { isEmailAddress } from '../../flow';
 import { EmailField } from '../../screens/EmailField';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, linkRow, stack } from '../../screens/screenStyles';
 import { passwordTexts } from './texts';
@@ -32,8 +32,7 @@ export function PasswordAuthenticateScreen({
   onBack,
 }: PasswordAuthenticateScreenProps) {
   const theme = useTheme();
-  const { common, messages } = useLoginStrings();
-  const { passwordAuthenticate: texts } = useLoginTexts(passwordTexts);
+  const { common, messages, passwordAuthenticate: texts } = useLoginTexts(passwordTexts);
   const [email, setEmail] = useState(view.email ?? '');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();

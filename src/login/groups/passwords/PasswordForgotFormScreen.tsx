@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { EmailForm } from '../../screens/EmailForm';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
 import { passwordTexts } from './texts';
@@ -23,8 +23,7 @@ export interface PasswordForgotFormScreenProps {
 /** 'Check your email for help signing in!': the e-mail for a login link or a password reset. */
 export function PasswordForgotFormScreen({ view, onSubmit, onBack }: PasswordForgotFormScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { passwordForgotForm } = useLoginTexts(passwordTexts);
+  const { common, passwordForgotForm } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={passwordForgotForm.heading}

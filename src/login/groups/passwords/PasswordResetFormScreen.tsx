@@ -10,7 +10,7 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../../ui/PasswordStrengthMeter';
 import { TextInput } from '../../../ui/TextInput';
 import { formatMessage } from '../../strings';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
 import { passwordTexts } from './texts';
@@ -37,8 +37,7 @@ export interface PasswordResetFormScreenProps {
 
 /** 'Set a new password': Continue stays disabled until the strength check says the password is valid. */
 export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: PasswordResetFormScreenProps) {
-  const { common } = useLoginStrings();
-  const { passwordResetForm, passwordStrength } = useLoginTexts(passwordTexts);
+  const { common, passwordResetForm, passwordStrength } = useLoginTexts(passwordTexts);
   const config = view.passwordConfig;
   const strengthTexts = {
     ...passwordStrength,

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -26,8 +26,7 @@ export function PasswordResetVerifyConfirmationScreen({
   onBack,
 }: PasswordResetVerifyConfirmationScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { passwordResetVerifyConfirmation: texts } = useLoginTexts(passwordTexts);
+  const { common, passwordResetVerifyConfirmation: texts } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { linkRow } from '../../screens/screenStyles';
 import { passwordTexts } from './texts';
@@ -14,8 +14,7 @@ export interface PasswordSetNewConfirmationScreenProps {
 /** 'Check your email!' after a password reset e-mail was sent. */
 export function PasswordSetNewConfirmationScreen({ onResend, onBack }: PasswordSetNewConfirmationScreenProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
-  const { passwordSetNewConfirmation } = useLoginTexts(passwordTexts);
+  const { common, passwordSetNewConfirmation } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout heading={passwordSetNewConfirmation.heading} onBack={onBack}>
       <p css={linkRow(theme)}>
