@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mountLogin, type DeepPartial, type GeniosTheme, type IntegratorConfig } from '../../src/login';
 import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider';
-import { fontStacks } from '../../src/theme';
+import { brandTheme, darkTheme, fontStacks } from '../../src/theme';
 import { createStoryPage, memoryStorage } from './widgetStory';
 
 /**
@@ -20,44 +20,6 @@ const config: IntegratorConfig = {
   sessionOptions: { sessionDurationMinutes: 60 },
   emailMagicLinksOptions: { discoveryRedirectURL: `${location.origin}/authenticate` },
   oauthOptions: { providers: [{ type: 'google' }], discoveryRedirectURL: `${location.origin}/authenticate` },
-};
-
-/** A brand theme: the integrator's colours, type and rounder shapes. */
-const customTheme: DeepPartial<GeniosTheme> = {
-  colors: { primary: '#0B5D4B', text: '#12332B', focus: '#B8430B' },
-  fonts: { family: fontStacks.serif },
-  container: { borderColor: '#0B5D4B', borderRadius: 20 },
-  buttons: {
-    borderRadius: 24,
-    themes: {
-      midDay: { background: '#0B5D4B', border: '#0B5D4B', hoverBackground: '#094A3C' },
-      dawn: { color: '#0B5D4B', border: '#0B5D4B' },
-    },
-  },
-};
-
-/** A dark theme: light text on dark surfaces, every pair above the 4.5:1 contrast of WCAG AA. */
-const darkTheme: DeepPartial<GeniosTheme> = {
-  colors: {
-    primary: '#9CD3F0',
-    secondary: '#A9BAC4',
-    background: '#10181D',
-    surface: '#1B262D',
-    text: '#E8EEF1',
-    mutedText: '#B4C3CB',
-    border: '#5F7480',
-    focus: '#FFD479',
-    error: '#FF9B9B',
-    success: '#7FE0C6',
-  },
-  container: { background: '#10181D', borderColor: '#5F7480' },
-  inputs: { background: '#1B262D', borderColor: '#A9BAC4', placeholderColor: '#A9BAC4' },
-  buttons: {
-    themes: {
-      midDay: { background: '#9CD3F0', color: '#0C1A22', border: '#9CD3F0', hoverBackground: '#C2E5F7' },
-      dawn: { background: '#10181D', color: '#E8EEF1', border: '#A9BAC4', hoverBackground: '#1B262D' },
-    },
-  },
 };
 
 interface DemoPageProps {
@@ -166,7 +128,7 @@ export const PlainPage: Story = {
 
 /** In a shadow root with the integrator's brand theme: the page's styles stay out, the theme comes in. */
 export const ShadowRootCustomTheme: Story = {
-  args: { shadow: true, theme: customTheme },
+  args: { shadow: true, theme: brandTheme },
   play: async ({ canvasElement }) => {
     const target = canvasElement.querySelector('#login-target')!;
     const widget = await widgetIn(canvasElement);
