@@ -1,0 +1,90 @@
+/**
+ * The pseudo-locale: every text of a catalogue accented, bracketed and about 40% longer, so a layout that
+ * truncates or overflows with a longer translation shows it before a translation exists, and a text that
+ * bypasses the catalogue stands out unaccented. 'Continue' becomes '[Ćóñţîñûé óñé]'.
+ */
+
+/**
+ * An accented look-alike per letter, taken from Latin-1 and Latin Extended-A only: the shipped fonts draw
+ * those, so the pseudo-locale renders in the same faces as English. Letters with no such look-alike stay.
+ */
+const ACCENTED: Readonly<Record<string, string>> = {
+  a: 'à',
+  c: 'ç',
+  d: 'ď',
+  e: 'é',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'î',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ļ',
+  n: 'ñ',
+  o: 'ó',
+  p: 'þ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'û',
+  w: 'ŵ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Å',
+  C: 'Ć',
+  D: 'Ď',
+  E: 'É',
+  G: 'Ĝ',
+  H: 'Ĥ',
+  I: 'Î',
+  J: 'Ĵ',
+  K: 'Ķ',
+  L: 'Ļ',
+  N: 'Ñ',
+  O: 'Ó',
+  P: 'Þ',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Û',
+  W: 'Ŵ',
+  Y: 'Ý',
+  Z: 'Ž',
+};
+
+/** How much longer a pseudo text is than its English: translations run up to 40% longer. */
+const GROWTH = 0.4;
+const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Parts a translation keeps as they are: placeholders ({email}) and web addresses. */
+const KEPT = /(\{\w+\}|https?:\/\/[^\s)]+)/;
+
+const accent = (text: string): string => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
+
+/** Filler words, accented, at least `length` characters long with their spaces. */
+function filler(length: number): string {
+  let words = '';
+  for (let index = 0; words.length < length; index += 1) words += ` ${FILLER[index % FILLER.length]}`;
+  return accent(words);
+}
+
+/** One text in the pseudo-locale; placeholders and web addresses stay intact, an empty text stays empty. */
+export function pseudoLocalize(text: string): string {
+  if (text === '') return text;
+  const parts = text.split(KEPT).map((part, index) => (index % 2 === 1 ? part : accent(part)));
+  return `[${parts.join('')}${filler(Math.ceil(text.length * GROWTH))}]`;
+}
+
+/** A character only the pseudo-locale writes: a text that has none bypassed the catalogue. */
+export const PSEUDO_MARK = new RegExp(`[${[...new Set(Object.values(ACCENTED))].join('')}]`);
+
+type Texts = { readonly [key: string]: string | Texts };
+
+/** Every text of a catalogue (nested groups of strings) in the pseudo-locale, in the catalogue's shape. */
+export function pseudoLocalizeAll<T extends Texts>(texts: T): T {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? pseudoLocalize(value) : pseudoLocalizeAll(value),
+    ]),
+  ) as T;
+}

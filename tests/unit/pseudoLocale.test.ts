@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PSEUDO_MARK, pseudoLocalize, pseudoLocalizeAll } from '../../.storybook/modes/pseudoLocale';
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]);
+
+/** Every text of a nested catalogue, with its path. */
+function* textsOf(texts: object, path = ''): Generator<[string, string]> {
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') yield [`${path}${key}`, value];
+    else yield* textsOf(value as object, `${path}${key}.`);
+  }
+}
+
+describe('pseudoLocalize', () => {
+  it('accents, brackets and lengthens a text', () => {
+    expect(pseudoLocalize('Continue')).toBe('[Ćóñţîñûé óñé]');
+    expect(pseudoLocalize('Sign up or log in')).toBe('[Šîĝñ ûþ óŕ ļóĝ îñ óñé ţŵó]');
+  });
+
+  it('keeps placeholders and web addresses as they are', () => {
+    expect(pseudoLocalize('An email was sent to {email}.')).toBe('[Åñ émàîļ ŵàš šéñţ ţó {email}. óñé ţŵó ţĥŕéé]');
+    expect(pseudoLocalize('See (https://stytch.com/dashboard/oauth).')).toContain(
+      '(https://stytch.com/dashboard/oauth)',
+    );
+  });
+
+  it('leaves an empty text empty (an empty heading shows none)', () => {
+    expect(pseudoLocalize('')).toBe('');
+  });
+
+  it('makes any text about 40% longer, keeps its placeholders and marks it', () => {
+    const text = fc.stringMatching(/^[A-Za-z{} .,'!?]{1,80}$/);
+    fc.assert(
+      fc.property(text, (english) => {
+        const pseudo = pseudoLocalize(english);
+        expect(pseudo.length).toBeGreaterThanOrEqual(english.length * 1.4 + 2);
+        expect(pseudo.length).toBeLessThanOrEqual(english.length * 1.4 + 2 + 7);
+        expect(placeholders(pseudo)).toEqual(placeholders(english));
+        expect(pseudo).toMatch(PSEUDO_MARK);
+      }),
+    );
+  });
+});
+
+describe('pseudoLocalizeAll', () => {
+  const pseudo = pseudoLocalizeAll(defaultLoginStrings);
+  const pseudoTexts = new Map(textsOf(pseudo));
+
+  it('turns every text of the login catalogue, in its shape, keeping its placeholders', () => {
+    for (const [path, english] of textsOf(defaultLoginStrings)) {
+      const text = pseudoTexts.get(path)!;
+      expect(text, path).toBe(pseudoLocalize(english));
+      expect(placeholders(text), path).toEqual(placeholders(english));
+      if (english) expect(text, path).toMatch(PSEUDO_MARK);
+    }
+    expect(pseudoTexts.size).toBe([...textsOf(defaultLoginStrings)].length);
+  });
+});
