@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
 import { cleanSlate } from './cleanSlate';
 import { loadShippedFonts } from './fonts';
+import { globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
 import { withSimulator } from './simulator';
 
 /** Under test every frame must be the same: no animations, transitions or blinking caret. */
@@ -22,21 +23,34 @@ configure({ asyncUtilTimeout: 30_000 });
 
 const underTest = () => Boolean((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__);
 
-const withTheme: Decorator = (Story, { parameters }) => (
-  <ThemeProvider theme={parameters.theme}>
-    <GlobalStyles />
-    {underTest() && <Global styles={frozenForScreenshots} />}
-    <div
-      data-story-root
-      style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}
-    >
-      <Story />
-    </div>
-  </ThemeProvider>
-);
+/**
+ * The toolbar's modes (theme, text direction, locale: ./modes) around every story. The direction is the
+ * page's, as on a page in a right-to-left language, so what a story portals out of its root mirrors too.
+ */
+const withModes: Decorator = (Story, { parameters, globals }) => {
+  const modes = modesOf(globals);
+  document.documentElement.dir = modes.dir;
+  return (
+    <StoryModesProvider modes={modes}>
+      <ThemeProvider theme={themeIn(modes.theme, parameters.theme)}>
+        <GlobalStyles />
+        {underTest() && <Global styles={frozenForScreenshots} />}
+        <div
+          data-story-root
+          dir={modes.dir}
+          style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}
+        >
+          <Story />
+        </div>
+      </ThemeProvider>
+    </StoryModesProvider>
+  );
+};
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withModes],
+  globalTypes,
+  initialGlobals,
   loaders: [loadShippedFonts],
   beforeEach: [cleanSlate, withSimulator],
   parameters: {

@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FlowClient, FlowLocation, IntegratorConfig } from '../../src/login/flow';
@@ -43,6 +44,8 @@ export interface LoginPageProps {
 /** / and /authenticate: the login widget; a member who has a session goes on to /dashboard. */
 export function LoginPage({ session, providerClient, origin = window.location.origin, location }: LoginPageProps) {
   const navigate = useNavigate();
+  // The widget wears the app's theme (a dark app, a dark widget) rather than the widget's defaults.
+  const theme = useTheme();
   const config = useMemo(() => loginConfig(origin), [origin]);
   return (
     <SessionRedirect session={session} when="loggedIn" to="/dashboard">
@@ -51,6 +54,7 @@ export function LoginPage({ session, providerClient, origin = window.location.or
         <LoginWidget
           client={providerClient}
           config={config}
+          theme={theme}
           location={location}
           poweredByLogoUrl={poweredByLogoUrl}
           onEvent={(event) => {

@@ -5,6 +5,7 @@ import { mountLogin, type DeepPartial, type GeniosTheme, type IntegratorConfig }
 import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider';
 import { brandTheme, darkTheme, fontStacks } from '../../src/theme';
 import { createStoryPage, memoryStorage } from './widgetStory';
+import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
 
 /**
  * The integrator's view: a plain page that loads the widget with `mountLogin(selector, options)`, the way
@@ -29,8 +30,11 @@ interface DemoPageProps {
 }
 
 /** The integrator's page: a header, the target element, and the callbacks' log. */
-function DemoPage({ shadow, theme, dark = false }: DemoPageProps) {
+function DemoPage({ shadow, dark = false, ...own }: DemoPageProps) {
   const [log, setLog] = useState<string[]>([]);
+  const { theme, strings } = useWidgetModes(own);
+  const modes = useStoryModes();
+  const darkPage = dark || modes.theme === 'dark';
   useEffect(() => {
     const page = createStoryPage('/login');
     const widget = mountLogin('#login-target', {
@@ -38,6 +42,7 @@ function DemoPage({ shadow, theme, dark = false }: DemoPageProps) {
       providerBaseUrl: location.origin,
       config,
       theme,
+      strings,
       shadow,
       location: page.location,
       storage: memoryStorage(),
@@ -48,14 +53,14 @@ function DemoPage({ shadow, theme, dark = false }: DemoPageProps) {
       },
     });
     return () => widget.unmount();
-  }, [shadow, theme]);
-  const ink = dark ? '#E8EEF1' : '#1D2B33';
+  }, [shadow, theme, strings]);
+  const ink = darkPage ? '#E8EEF1' : '#1D2B33';
   return (
     <div
       css={{
         minHeight: 640,
         padding: 24,
-        background: dark ? '#0A1014' : '#F7F4EE',
+        background: darkPage ? '#0A1014' : '#F7F4EE',
         color: ink,
         fontFamily: fontStacks.sans,
       }}
@@ -65,7 +70,7 @@ function DemoPage({ shadow, theme, dark = false }: DemoPageProps) {
       <header css={{ marginBottom: 24 }}>
         <h1 css={{ margin: 0, fontSize: 22 }}>Portal of Example Ltd</h1>
         <p css={{ margin: '4px 0 0' }}>
-          <code>{`mountLogin('#login-target', { publicToken, providerBaseUrl, config${theme ? ', theme' : ''}${shadow ? ', shadow: true' : ''} })`}</code>
+          <code>{`mountLogin('#login-target', { publicToken, providerBaseUrl, config${own.theme ? ', theme' : ''}${shadow ? ', shadow: true' : ''} })`}</code>
         </p>
       </header>
       <main css={{ display: 'flex', gap: 32, flexWrap: 'wrap', alignItems: 'flex-start' }}>

@@ -6,6 +6,7 @@ import type { IntegratorConfig } from '../../src/login/flow';
 import type { LoginStringsOverrides } from '../../src/login/groups/catalogue';
 import { mountLogin } from '../../src/login';
 import { fontStacks } from '../../src/theme';
+import { useWidgetModes } from '../../.storybook/modes';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
 import {
   authenticatorCode,
@@ -246,14 +247,16 @@ export const Translated: Story = {
 };
 
 /** Mounted with mountLogin in an open shadow root: the page's styles stay out, the journey works inside. */
-function ShadowHost({ page, config, theme, onEvent }: WidgetHarnessProps) {
+function ShadowHost({ page, config, onEvent, ...own }: WidgetHarnessProps) {
   const host = useRef<HTMLDivElement>(null);
+  const { theme, strings } = useWidgetModes(own);
   useEffect(() => {
     const storage = memoryStorage();
     const client = createStoryClient({ storage });
     const mounted = mountLogin(host.current!, {
       config,
       theme,
+      strings,
       callbacks: { onEvent },
       client,
       location: page.location,
@@ -264,9 +267,9 @@ function ShadowHost({ page, config, theme, onEvent }: WidgetHarnessProps) {
       mounted.unmount();
       client.stop();
     };
-    // The widget is mounted once per story; its props do not change.
+    // The widget is mounted once per story and per toolbar mode; the story's props do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [theme, strings]);
   return (
     <div>
       {/* A hostile host stylesheet: it must not reach into the widget's shadow root. */}

@@ -8,6 +8,7 @@ import { createB2BClient, type B2BClient, type B2BClientOptions } from '../../sr
 import { CALLS } from '../../src/login/provider/calls';
 import { SDK_VERSION } from '../../src/login/provider/http';
 import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
+import { useWidgetModes } from '../../.storybook/modes';
 import { currentBrowserSimulation } from '../../simulator/browser';
 import { DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
 import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../../simulator/emulators/provider/totp';
@@ -119,13 +120,27 @@ export interface WidgetHarnessProps extends Omit<LoginWidgetProps, 'client' | 'l
   page: StoryPage;
 }
 
-/** The widget on the story's page, with the story's own client; each visit of the page mounts it again. */
+/**
+ * The widget on the story's page, with the story's own client, in the toolbar's modes; each visit of the page
+ * mounts it again.
+ */
 export function WidgetHarness({ page, ...props }: WidgetHarnessProps) {
+  const modes = useWidgetModes(props);
   const [storage] = useState(memoryStorage);
   const [client] = useState(() => createStoryClient({ storage }));
   useEffect(() => () => client.stop(), [client]);
   const { visit } = useSnapshot(page.state);
-  return <LoginWidget key={visit} client={client} location={page.location} storage={storage} {...props} />;
+  return (
+    <LoginWidget
+      key={visit}
+      client={client}
+      location={page.location}
+      storage={storage}
+      {...props}
+      theme={modes.theme}
+      strings={modes.strings}
+    />
+  );
 }
 
 /** The running simulation's provider emulator and development inbox. */

@@ -1,0 +1,143 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Preview } from '@storybook/react-vite';
+import type { DeepPartial, GeniosTheme, LoginOptions } from '../../src/login';
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { brandTheme, darkTheme, defaultTheme, mergeTheme } from '../../src/theme';
+import { LoginTexts } from './loginTexts';
+import { pseudoLocalizeAll } from './pseudoLocale';
+
+/**
+ * The review modes every story honours, switched in Storybook's toolbar (globals): the theme, the text
+ * direction and the locale. The preview's decorator applies them to the page, the theme and the login
+ * screens' texts; stories that mount the whole widget pass them on through its public `theme` and `strings`
+ * options (useWidgetModes).
+ */
+
+export const THEMES = { default: defaultTheme, dark: darkTheme, brand: brandTheme } satisfies Record<
+  string,
+  GeniosTheme
+>;
+export type ThemeName = keyof typeof THEMES;
+export type Direction = 'ltr' | 'rtl';
+/** English, or the pseudo-locale: every catalogue text accented and about 40% longer (pseudoLocale.ts). */
+export type Locale = 'en' | 'pseudo';
+
+/** The widget's public `strings` option: any part of its catalogue. */
+export type LoginStringsOverrides = NonNullable<LoginOptions['strings']>;
+
+export interface StoryModes {
+  theme: ThemeName;
+  dir: Direction;
+  locale: Locale;
+}
+
+export const initialGlobals: StoryModes = { theme: 'default', dir: 'ltr', locale: 'en' };
+
+export const globalTypes: Preview['globalTypes'] = {
+  theme: {
+    description: 'Theme',
+    toolbar: {
+      title: 'Theme',
+      icon: 'paintbrush',
+      dynamicTitle: true,
+      items: [
+        { value: 'default', title: 'Default theme' },
+        { value: 'dark', title: 'Dark theme' },
+        { value: 'brand', title: 'Integrator brand theme' },
+      ],
+    },
+  },
+  dir: {
+    description: 'Text direction',
+    toolbar: {
+      title: 'Direction',
+      icon: 'transfer',
+      dynamicTitle: true,
+      items: [
+        { value: 'ltr', title: 'Left to right' },
+        { value: 'rtl', title: 'Right to left' },
+      ],
+    },
+  },
+  locale: {
+    description: 'Locale',
+    toolbar: {
+      title: 'Locale',
+      icon: 'globe',
+      dynamicTitle: true,
+      items: [
+        { value: 'en', title: 'English' },
+        { value: 'pseudo', title: 'Pseudo-locale (longer, accented)' },
+      ],
+    },
+  },
+};
+
+const oneOf = <T extends string>(value: unknown, values: readonly T[], fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/** The modes a story's globals ask for; anything unknown falls back to the defaults. */
+export const modesOf = (globals: Record<string, unknown>): StoryModes => ({
+  theme: oneOf(globals.theme, Object.keys(THEMES) as ThemeName[], 'default'),
+  dir: oneOf(globals.dir, ['ltr', 'rtl'], 'ltr'),
+  locale: oneOf(globals.locale, ['en', 'pseudo'], 'en'),
+});
+
+type Texts = { readonly [key: string]: string | Texts };
+
+/** The given texts laid over the English catalogue: what the widget shows with them. */
+function overEnglish(english: Texts, given: unknown): Texts {
+  const own = (given ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(english).map(([key, value]) => {
+      const override = own[key];
+      if (typeof value !== 'string') return [key, overEnglish(value, override)];
+      return [key, typeof override === 'string' ? override : value];
+    }),
+  );
+}
+
+const pseudoCatalogue = pseudoLocalizeAll(defaultLoginStrings as Texts) as LoginStringsOverrides;
+
+/** The widget's `strings` in a locale: the story's own texts as they are in English, pseudo-localized in the pseudo-locale. */
+export function stringsIn(locale: Locale, own?: LoginStringsOverrides): LoginStringsOverrides | undefined {
+  if (locale === 'en') return own;
+  if (!own) return pseudoCatalogue;
+  return pseudoLocalizeAll(overEnglish(defaultLoginStrings as Texts, own)) as LoginStringsOverrides;
+}
+
+const StoryModesContext = createContext<StoryModes>(initialGlobals);
+
+/** The story's modes to everything below, and the locale's texts to login screens rendered alone. */
+export function StoryModesProvider({ modes, children }: { modes: StoryModes; children: ReactNode }) {
+  const strings = stringsIn(modes.locale);
+  return (
+    <StoryModesContext.Provider value={modes}>
+      {strings ? <LoginTexts strings={strings}>{children}</LoginTexts> : children}
+    </StoryModesContext.Provider>
+  );
+}
+
+export const useStoryModes = (): StoryModes => useContext(StoryModesContext);
+
+/** The theme a story shows: the mode's, with the story's own overrides (parameters.theme) laid over it. */
+export const themeIn = (name: ThemeName, own?: DeepPartial<GeniosTheme>): GeniosTheme => mergeTheme(THEMES[name], own);
+
+/**
+ * The options of a story's whole widget under the modes: its own theme and strings (an integrator's, say)
+ * laid over the mode's theme and pseudo-localized in the pseudo-locale.
+ */
+export function useWidgetModes({
+  theme,
+  strings,
+}: {
+  theme?: DeepPartial<GeniosTheme>;
+  strings?: LoginStringsOverrides;
+}) {
+  const modes = useStoryModes();
+  // The same values while nothing changes: a story that mounts the widget once per set of options keeps it.
+  return useMemo(
+    () => ({ theme: themeIn(modes.theme, theme), strings: stringsIn(modes.locale, strings) }),
+    [modes.theme, modes.locale, theme, strings],
+  );
+}
