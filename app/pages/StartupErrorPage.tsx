@@ -14,7 +14,7 @@ export function StartupErrorPage({ error }: { error: unknown }) {
       <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{STARTUP_ERROR_HEADING}</h1>
       <div role="alert" css={{ color: theme.colors.error, overflowWrap: 'anywhere' }}>
         {problems ? (
-          <ul css={{ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <ul css={{ margin: 0, paddingInlineStart: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

@@ -56,7 +56,7 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
           aria-label="You"
           css={[
             bubble,
-            { marginLeft: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } },
+            { marginInlineStart: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } },
           ]}
         >
           <MessageBody format={message.format} text={message.text} />

@@ -88,7 +88,7 @@ const markdownStyle = (theme: Theme) => css`
   }
   ul,
   ol {
-    padding-left: 1.5em;
+    padding-inline-start: 1.5em;
   }
   li + li,
   li > ul,
@@ -101,7 +101,7 @@ const markdownStyle = (theme: Theme) => css`
   }
   .contains-task-list {
     list-style: none;
-    padding-left: 0.25em;
+    padding-inline-start: 0.25em;
   }
   .task-list-item input {
     appearance: none;
@@ -109,7 +109,8 @@ const markdownStyle = (theme: Theme) => css`
     display: inline-block;
     width: 16px;
     height: 16px;
-    margin: 0 8px 0 0;
+    margin: 0;
+    margin-inline-end: 8px;
     vertical-align: -2px;
     border: 2px solid ${theme.colors.secondary};
     border-radius: 3px;
@@ -163,10 +164,10 @@ const markdownStyle = (theme: Theme) => css`
     font-size: 0.875em;
   }
   blockquote {
-    padding: 0 0 0 12px;
-    margin-left: 0;
-    margin-right: 0;
-    border-left: 4px solid ${theme.colors.border};
+    padding: 0;
+    padding-inline-start: 12px;
+    margin-inline: 0;
+    border-inline-start: 4px solid ${theme.colors.border};
     font-style: italic;
   }
   hr {
@@ -197,7 +198,7 @@ const markdownStyle = (theme: Theme) => css`
   td {
     padding: 6px 10px;
     border: 1px solid ${theme.colors.border};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     overflow-wrap: normal;
   }

@@ -36,14 +36,14 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
             {...input}
             {...control}
             ref={ref}
-            css={[inputStyle(theme), trailing ? { paddingRight: TRAILING_SPACE } : undefined]}
+            css={[inputStyle(theme), trailing ? { paddingInlineEnd: TRAILING_SPACE } : undefined]}
           />
         );
         if (!trailing) return field;
         return (
           <div css={{ position: 'relative' }}>
             {field}
-            <div css={{ position: 'absolute', top: 4, right: 4, bottom: 4, display: 'flex' }}>{trailing}</div>
+            <div css={{ position: 'absolute', top: 4, insetInlineEnd: 4, bottom: 4, display: 'flex' }}>{trailing}</div>
           </div>
         );
       }}

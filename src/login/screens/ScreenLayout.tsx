@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { focusRing } from '../../ui/focus';
+import { mirroredRightToLeft } from '../../ui/direction';
 import { useLoginStrings } from './loginStrings';
 
 export interface ScreenLayoutProps {
@@ -14,7 +15,7 @@ export interface ScreenLayoutProps {
 
 function BackArrow() {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" css={mirroredRightToLeft}>
       <path
         d="M12.5 4 6.5 10l6 6"
         fill="none"
@@ -65,7 +66,8 @@ export function ScreenLayout({ heading, subheading, onBack, children }: ScreenLa
               width: 32,
               height: 32,
               // The arrow lines up with the text edge; the round hover area may overhang.
-              margin: '-6px 0 -12px -8px',
+              marginBlock: '-6px -12px',
+              marginInline: '-8px 0',
               padding: 0,
               border: 'none',
               borderRadius: '50%',

@@ -69,7 +69,7 @@ export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
               autoComplete="tel-country-code"
               value={value.country}
               onChange={changeCountry}
-              css={[inputStyle(theme), { appearance: 'none', paddingRight: 40, cursor: 'pointer' }]}
+              css={[inputStyle(theme), { appearance: 'none', paddingInlineEnd: 40, cursor: 'pointer' }]}
             >
               {options.map((option) => (
                 <option key={option.country} value={option.country}>
@@ -86,7 +86,7 @@ export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
               css={{
                 position: 'absolute',
                 top: '50%',
-                right: 14,
+                insetInlineEnd: 14,
                 marginTop: -8,
                 pointerEvents: 'none',
                 color: theme.colors.primary,

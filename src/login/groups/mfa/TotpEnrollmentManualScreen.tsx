@@ -35,7 +35,8 @@ export function TotpEnrollmentManualScreen({
           display: 'flex',
           alignItems: 'center',
           gap: 12,
-          padding: '12px 12px 12px 16px',
+          padding: 12,
+          paddingInlineStart: 16,
           background: theme.colors.surface,
           borderRadius: theme.inputs.borderRadius,
         }}

@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { mirroredRightToLeft } from '../../../ui/direction';
 import { focusRing } from '../../../ui/focus';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { OrganizationAvatar } from '../../screens/OrganizationAvatar';
@@ -19,7 +20,14 @@ export interface DiscoveredOrganizationListProps {
 
 function Chevron() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" css={{ flexShrink: 0 }}>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      css={[{ flexShrink: 0 }, mirroredRightToLeft]}
+    >
       <path
         d="m6 3.5 4.5 4.5L6 12.5"
         fill="none"
@@ -58,7 +66,7 @@ export function DiscoveredOrganizationList({ organizations, onSelectOrganization
                   fontFamily: theme.fonts.family,
                   fontSize: theme.fonts.size,
                   color: theme.colors.text,
-                  textAlign: 'left',
+                  textAlign: 'start',
                   background: theme.colors.background,
                   border: `1px solid ${theme.colors.border}`,
                   borderRadius: theme.buttons.borderRadius,
