@@ -62,6 +62,8 @@ export default defineConfig({
       'msw/browser',
       'mock-socket',
       'exceljs',
+      // Story ids and story exports, as Storybook's index has them (the login stories' checks and screen map).
+      'storybook/internal/csf',
     ],
   },
   test: {

@@ -5,6 +5,7 @@ import { GlobalStyles, ThemeProvider } from '../src/theme';
 import { cleanSlate } from './cleanSlate';
 import { loadShippedFonts } from './fonts';
 import { globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
+import { pseudoArgs } from './modes/pseudoArgs';
 import { withSimulator } from './simulator';
 
 /** Under test every frame must be the same: no animations, transitions or blinking caret. */
@@ -27,7 +28,7 @@ const underTest = () => Boolean((globalThis as { __vitest_browser__?: boolean })
  * The toolbar's modes (theme, text direction, locale: ./modes) around every story. The direction is the
  * page's, as on a page in a right-to-left language, so what a story portals out of its root mirrors too.
  */
-const withModes: Decorator = (Story, { parameters, globals }) => {
+const withModes: Decorator = (Story, { parameters, globals, args }) => {
   const modes = modesOf(globals);
   document.documentElement.dir = modes.dir;
   return (
@@ -40,7 +41,8 @@ const withModes: Decorator = (Story, { parameters, globals }) => {
           dir={modes.dir}
           style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}
         >
-          <Story />
+          {/* The catalogue texts a screen story passes as fixtures, as the flow would write them in the locale. */}
+          {modes.locale === 'pseudo' ? Story({ args: pseudoArgs(args) }) : <Story />}
         </div>
       </ThemeProvider>
     </StoryModesProvider>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pseudoArgs, pseudoOfEnglish } from '../../.storybook/modes/pseudoArgs';
 import { PSEUDO_MARK, pseudoLocalize, pseudoLocalizeAll } from '../../.storybook/modes/pseudoLocale';
 import { defaultLoginStrings } from '../../src/login/strings/catalogue';
 
@@ -56,5 +57,34 @@ describe('pseudoLocalizeAll', () => {
       if (english) expect(text, path).toMatch(PSEUDO_MARK);
     }
     expect(pseudoTexts.size).toBe([...textsOf(defaultLoginStrings)].length);
+  });
+});
+
+describe('pseudoArgs', () => {
+  it('turns catalogue texts, filled-in templates too, and leaves every other value as it was', () => {
+    const onBack = () => undefined;
+    const args = {
+      onBack,
+      view: {
+        email: 'ada@acme.com',
+        error: 'Invalid passcode, please try again.',
+        notices: ['ada@acme.com does not have an account.'],
+        when: new Date(0),
+      },
+    };
+    const pseudo = pseudoArgs(args);
+    expect(pseudo.onBack).toBe(onBack);
+    expect(pseudo.view.when).toBe(args.view.when);
+    expect(pseudo.view.email).toBe('ada@acme.com');
+    expect(pseudo.view.error).toBe(pseudoLocalize('Invalid passcode, please try again.'));
+    expect(pseudo.view.notices).toEqual([
+      pseudoLocalize('{email} does not have an account.').replace('{email}', 'ada@acme.com'),
+    ]);
+    expect(args.view.error).toBe('Invalid passcode, please try again.');
+  });
+
+  it('knows no text outside the catalogue', () => {
+    expect(pseudoOfEnglish('Advance one second')).toBeUndefined();
+    expect(pseudoOfEnglish('')).toBeUndefined();
   });
 });

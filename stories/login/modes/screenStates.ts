@@ -1,4 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  INTERNAL_DEFAULT_PROJECT_ANNOTATIONS,
+  type Meta,
+  type ReactRenderer,
+  type StoryObj,
+} from '@storybook/react-vite';
+import type { Args, ComposedStoryFn } from 'storybook/internal/types';
+import { isExportStory } from 'storybook/internal/csf';
+import { composeStory } from 'storybook/preview-api';
 import { createElement } from 'react';
 import type { Screen } from '../../../src/login/flow';
 import * as Discovery from '../DiscoveryScreen.stories';
@@ -54,6 +62,68 @@ export function restaged<M extends StoryModule>(module: M, name: Exclude<keyof M
   };
 }
 
+/** Each screen's own story file, by the flow's name for the screen. */
+export const screenStoryFiles = {
+  Main,
+  Discovery,
+  EmailConfirmation,
+  EmailMethodSelection,
+  EmailOtpEntry,
+  Error: ErrorScreen,
+  LoggedIn,
+  PasswordAuthenticate,
+  PasswordEmail,
+  PasswordForgotForm,
+  PasswordResetForm,
+  PasswordResetVerifyConfirmation,
+  PasswordSetNewConfirmation,
+  MfaEnrollmentSelection,
+  SmsOtpEnrollment,
+  SmsOtpEntry,
+  TotpEnrollmentQrCode,
+  TotpEnrollmentManual,
+  TotpEntry,
+  RecoveryCodeEntry,
+  RecoveryCodeSave,
+  SsoDiscoveryEmail,
+  SsoDiscoveryMenu,
+  SsoDiscoveryFallback,
+  IdpConsent,
+} satisfies Record<Screen, StoryModule>;
+
+export interface ComposedState {
+  /** The story's id, as Storybook's index names it. */
+  id: string;
+  screen: Screen;
+  /** The story, args, decorators and render in place, to render inside another story. */
+  Story: ComposedStoryFn<ReactRenderer, Args>;
+}
+
+/**
+ * Every story of every screen file that shows a state of the screen (not the test harnesses the files mark
+ * with `screenshot: false`), composed with its file's annotations only: the story around it gives the modes.
+ */
+export function screenStoryStates(): ComposedState[] {
+  return Object.entries(screenStoryFiles).flatMap(([screen, module]: [string, StoryModule]) => {
+    const meta = module.default;
+    return Object.entries(module)
+      .filter(([name]) => name !== 'default' && isExportStory(name, meta))
+      .map(([name, story]) => ({
+        screen: screen as Screen,
+        // The renderer's defaults only, not the preview's (whose modes the story around it applies once).
+        Story: composeStory<ReactRenderer>(
+          story as StoryObj,
+          meta,
+          undefined,
+          INTERNAL_DEFAULT_PROJECT_ANNOTATIONS,
+          name,
+        ) as ComposedStoryFn<ReactRenderer, Args>,
+      }))
+      .filter(({ Story }) => Story.parameters.screenshot !== false)
+      .map(({ screen, Story }) => ({ id: Story.id, screen, Story }));
+  });
+}
+
 /**
  * One state of each of the widget's screens (the spec's screen list), chosen to show the most of the screen:
  * an error where the screen has one, so its colours are checked too. The story files that show the widget's
@@ -65,7 +135,7 @@ export const screenStates = {
   EmailConfirmation: restaged(EmailConfirmation, 'InboxLinks'),
   EmailMethodSelection: restaged(EmailMethodSelection, 'SendFailed'),
   EmailOtpEntry: restaged(EmailOtpEntry, 'InvalidPasscode'),
-  Error: restaged(ErrorScreen, 'WithBack'),
+  Error: restaged(screenStoryFiles.Error, 'WithBack'),
   LoggedIn: restaged(LoggedIn, 'Success'),
   PasswordAuthenticate: restaged(PasswordAuthenticate, 'WrongPassword'),
   PasswordEmail: restaged(PasswordEmail, 'PasswordStep'),

@@ -1,0 +1,57 @@
+import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { pseudoLocalize } from './pseudoLocale';
+
+/**
+ * A login screen's story gives the screen texts the flow would have written from the widget's catalogue
+ * (an error message, say) as English fixtures. In the pseudo-locale they become what the flow would write
+ * there: each argument that is a catalogue text, or a template filled in, becomes its pseudo-locale text.
+ */
+
+function* textsOf(texts: object): Generator<string> {
+  for (const value of Object.values(texts)) {
+    if (typeof value === 'string') yield value;
+    else yield* textsOf(value as object);
+  }
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  pseudo: string;
+}
+
+const english = [...new Set(textsOf(defaultLoginStrings))].filter(Boolean);
+const exact = new Map(english.map((text) => [text, pseudoLocalize(text)]));
+const templates: Template[] = english
+  .filter((text) => /\{\w+\}/.test(text))
+  .map((text) => ({
+    pattern: new RegExp(`^${escaped(text).replace(/\\\{(\w+)\\\}/g, '(.+?)')}$`, 's'),
+    names: [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!),
+    pseudo: pseudoLocalize(text),
+  }));
+
+/** The pseudo-locale text of an English catalogue text (filled in or not); undefined for any other text. */
+export function pseudoOfEnglish(text: string): string | undefined {
+  const known = exact.get(text);
+  if (known !== undefined) return known;
+  for (const { pattern, names, pseudo } of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
+    return pseudo.replace(PLACEHOLDER, (placeholder, name: string) => values.get(name) ?? placeholder);
+  }
+  return undefined;
+}
+
+const isPlain = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/** A story's args with every catalogue text in them in the pseudo-locale; anything else as it was. */
+export function pseudoArgs<T>(value: T): T {
+  if (typeof value === 'string') return (pseudoOfEnglish(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map(pseudoArgs) as T;
+  if (typeof value !== 'object' || value === null || !isPlain(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pseudoArgs(item)])) as T;
+}
