@@ -5,7 +5,7 @@ import {
   type StoryObj,
 } from '@storybook/react-vite';
 import type { Args, ComposedStoryFn } from 'storybook/internal/types';
-import { isExportStory } from 'storybook/internal/csf';
+import { isExportStory, storyNameFromExport } from 'storybook/internal/csf';
 import { composeStory } from 'storybook/preview-api';
 import { createElement } from 'react';
 import type { Screen } from '../../../src/login/flow';
@@ -95,6 +95,9 @@ export interface ComposedState {
   /** The story's id, as Storybook's index names it. */
   id: string;
   screen: Screen;
+  /** The screen and the story as Storybook's sidebar names them ('MFA Enrollment Selection', 'Ready'). */
+  title: string;
+  name: string;
   /** The story, args, decorators and render in place, to render inside another story. */
   Story: ComposedStoryFn<ReactRenderer, Args>;
 }
@@ -110,6 +113,8 @@ export function screenStoryStates(): ComposedState[] {
       .filter(([name]) => name !== 'default' && isExportStory(name, meta))
       .map(([name, story]) => ({
         screen: screen as Screen,
+        title: meta.title!.split('/').at(-1)!,
+        name: storyNameFromExport(name),
         // The renderer's defaults only, not the preview's (whose modes the story around it applies once).
         Story: composeStory<ReactRenderer>(
           story as StoryObj,
@@ -120,7 +125,7 @@ export function screenStoryStates(): ComposedState[] {
         ) as ComposedStoryFn<ReactRenderer, Args>,
       }))
       .filter(({ Story }) => Story.parameters.screenshot !== false)
-      .map(({ screen, Story }) => ({ id: Story.id, screen, Story }));
+      .map((state) => ({ ...state, id: state.Story.id }));
   });
 }
 
