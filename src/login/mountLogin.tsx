@@ -33,8 +33,14 @@ export type LoginOptions = ClientSource &
   >;
 
 export interface LoginWidgetProps {
+  /**
+   * The integrator's configuration (products, flow type, redirect URLs), the provider client or the public
+   * token and provider URL to make one, and what the widget shows: texts (`strings`), logos, mode.
+   */
   options: LoginOptions;
+  /** Overrides of the default theme: colours, fonts, buttons, inputs, the container. */
   theme?: WidgetShellProps['theme'];
+  /** Each provider call's success and error, flow complete, and every flow event. */
   callbacks?: LoginCallbacks;
 }
 

@@ -7,9 +7,11 @@ import { Spinner } from './Spinner';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Colour theme: dawn (light), midDay (primary), dusk (dark). */
   variant?: ButtonTheme;
+  /** Height, padding and type size, from the theme: large (default), medium, small, extra-small. */
   size?: ButtonSize;
   /** Shows a spinner, marks the button busy and blocks clicks; the label stays for screen readers. */
   loading?: boolean;
+  /** Fills its container's width, as the widget's form buttons do. */
   fullWidth?: boolean;
 }
 

@@ -9,6 +9,7 @@ export interface ProgressBarProps {
   value?: number;
   /** With total: progress as a count ('3 of 5'), announced as such. */
   completed?: number;
+  /** With completed: how many there are in all. */
   total?: number;
   /**
    * Without value or completed/total: fills from empty to full by CSS over this time. Assistive technology

@@ -7,6 +7,7 @@ export interface SpinnerProps {
   size?: number;
   /** Announced to assistive technology; omit for a purely decorative spinner inside a labelled control. */
   label?: string;
+  /** The ring's colour; the theme's primary colour unless given. */
   color?: string;
 }
 

@@ -9,6 +9,7 @@ const TRAILING_SPACE = 64;
 export interface TextInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
   /** Always visible: placeholders are not labels. */
   label: string;
+  /** Help under the input, read as its description. */
   hint?: ReactNode;
   /** Marks the input invalid and is announced; shown under the input in the error colour. */
   error?: ReactNode;

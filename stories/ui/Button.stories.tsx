@@ -5,6 +5,7 @@ import { Button, TextLinkButton } from '../../src/ui/Button';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { onClick: fn(), children: 'Continue' },
 } satisfies Meta<typeof Button>;

@@ -4,6 +4,7 @@ import { Divider } from '../../src/ui/Divider';
 
 const meta = {
   title: 'UI/Divider',
+  tags: ['autodocs'],
   component: Divider,
   decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof Divider>;

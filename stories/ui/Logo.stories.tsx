@@ -6,6 +6,7 @@ import logoUrl from '../assets/logo.svg?url';
 
 const meta = {
   title: 'UI/Logo',
+  tags: ['autodocs'],
   component: Logo,
   args: { name: 'Genios' },
 } satisfies Meta<typeof Logo>;

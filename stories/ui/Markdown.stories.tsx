@@ -25,6 +25,7 @@ const inBubble =
 
 const meta = {
   title: 'UI/Markdown',
+  tags: ['autodocs'],
   component: MessageBody,
   args: { format: 'text/markdown', text: '' },
   decorators: [inBubble(defaultTheme.colors.background, defaultTheme.colors.text)],

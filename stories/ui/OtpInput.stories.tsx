@@ -6,6 +6,7 @@ import { OtpInput, type OtpInputProps } from '../../src/ui/OtpInput';
 
 const meta = {
   title: 'UI/OtpInput',
+  tags: ['autodocs'],
   component: OtpInput,
   args: { label: 'Passcode', onComplete: fn() },
   decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],

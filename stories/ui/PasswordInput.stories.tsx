@@ -4,6 +4,7 @@ import { PasswordInput } from '../../src/ui/PasswordInput';
 
 const meta = {
   title: 'UI/PasswordInput',
+  tags: ['autodocs'],
   component: PasswordInput,
   args: { label: 'Password', defaultValue: 'correct horse battery staple', onChange: fn() },
   decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],

@@ -36,6 +36,7 @@ const luds = (feedback: Partial<PasswordStrengthResult['luds_feedback']>, breach
 
 const meta = {
   title: 'UI/PasswordStrengthMeter',
+  tags: ['autodocs'],
   component: PasswordStrengthMeter,
   args: { config, result: null },
   decorators: [

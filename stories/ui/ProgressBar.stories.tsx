@@ -4,6 +4,7 @@ import { ProgressBar } from '../../src/ui/ProgressBar';
 
 const meta = {
   title: 'UI/ProgressBar',
+  tags: ['autodocs'],
   component: ProgressBar,
   args: { label: 'Upload progress', value: 0 },
   decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],

@@ -6,6 +6,7 @@ import { TextInput, type TextInputProps } from '../../src/ui/TextInput';
 
 const meta = {
   title: 'UI/TextInput',
+  tags: ['autodocs'],
   component: TextInput,
   args: { label: 'Email', type: 'email', placeholder: 'example@email.com', autoComplete: 'email', onChange: fn() },
   decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],

@@ -35,7 +35,7 @@ function ToastHarness({ setup }: { setup: (toaster: Toaster) => void }) {
   );
 }
 
-const meta = { title: 'UI/Toast', component: ToastHarness } satisfies Meta<typeof ToastHarness>;
+const meta = { title: 'UI/Toast', tags: ['autodocs'], component: ToastHarness } satisfies Meta<typeof ToastHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,6 +5,7 @@ import logoUrl from '../assets/logo.svg?url';
 
 const meta = {
   title: 'UI/Watermark',
+  tags: ['autodocs'],
   component: Watermark,
   args: { visible: true, name: 'Acme Identity' },
   decorators: [
