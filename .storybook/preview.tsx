@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
 import { cleanSlate } from './cleanSlate';
 import { loadShippedFonts } from './fonts';
-import { globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
+import { chromaticModes, globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
 import { pseudoArgs } from './modes/pseudoArgs';
 import { withSimulator } from './simulator';
 
@@ -60,6 +60,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes },
     viewport: {
       options: {
         xs: { name: 'xs 342', styles: { width: '342px', height: '800px' } },

@@ -73,6 +73,21 @@ export const globalTypes: Preview['globalTypes'] = {
   },
 };
 
+/**
+ * Chromatic's modes (parameters.chromatic.modes): the cloud review shows every story in each theme at a desktop
+ * and a phone width, and right to left. The local gate covers dark and right to left for the widget's screens
+ * (stories/modes, stories/login/modes) without running every story again.
+ */
+export const chromaticModes = {
+  'default 1200': { theme: 'default', viewport: 1200 },
+  'default 375': { theme: 'default', viewport: 375 },
+  'dark 1200': { theme: 'dark', viewport: 1200 },
+  'dark 375': { theme: 'dark', viewport: 375 },
+  'brand 1200': { theme: 'brand', viewport: 1200 },
+  'brand 375': { theme: 'brand', viewport: 375 },
+  'rtl 1200': { dir: 'rtl', viewport: 1200 },
+} as const;
+
 const oneOf = <T extends string>(value: unknown, values: readonly T[], fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 

@@ -10,6 +10,8 @@ import { screenStates as states } from '../login/modes/screenStates';
 const meta = {
   title: 'Login/Modes/Dark',
   globals: { theme: 'dark' },
+  // Chromatic shows every story in this mode already (parameters.chromatic.modes).
+  parameters: { chromatic: { disableSnapshot: true } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,8 @@ import { screenStates as states } from './screenStates';
 const meta = {
   title: 'Login/Modes/Right to left',
   globals: { dir: 'rtl' },
+  // Chromatic shows every story in this mode already (parameters.chromatic.modes).
+  parameters: { chromatic: { disableSnapshot: true } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
