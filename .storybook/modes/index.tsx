@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import type { DeepPartial, GeniosTheme, LoginOptions } from '../../src/login';
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { brandTheme, darkTheme, defaultTheme, mergeTheme } from '../../src/theme';
 import { LoginTexts } from './loginTexts';
 import { pseudoLocalizeAll } from './pseudoLocale';

@@ -1,4 +1,4 @@
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { pseudoLocalize } from './pseudoLocale';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pseudoArgs, pseudoOfEnglish } from '../../.storybook/modes/pseudoArgs';
 import { PSEUDO_MARK, pseudoLocalize, pseudoLocalizeAll } from '../../.storybook/modes/pseudoLocale';
-import { defaultLoginStrings } from '../../src/login/strings/catalogue';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]);
 
