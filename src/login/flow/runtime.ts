@@ -154,9 +154,18 @@ export function createRuntime(
   }
 
   /**
+   * A provider call failed: a redirect the client refused (not http or https) shows the Error screen from any
+   * screen; any other failure runs `fail` while the member is still where it counts.
+   */
+  function callFailed(error: unknown, fail: (state: WidgetState, error: unknown) => Step, stillThere: boolean) {
+    if (error instanceof UnsafeRedirectError) apply(redirectRefused(current));
+    else if (stillThere) run(fail(current, error));
+  }
+
+  /**
    * Calls the provider and runs `ok` or `fail` on the answer. An answer that comes back after the member
    * left the screen it was asked from is dropped, unless `anyScreen` says the transition checks for itself.
-   * A redirect the client refused (not http or https) shows the Error screen from any screen.
+   * A redirect the client refused goes to the Error screen (callFailed).
    */
   async function attempt<T>(
     call: () => Promise<T>,
@@ -169,9 +178,7 @@ export function createRuntime(
     try {
       answer = await call();
     } catch (error) {
-      if (error instanceof UnsafeRedirectError) apply(redirectRefused(current));
-      else if (anyScreen || current.screen === screen) run(fail(current, error));
-      return;
+      return callFailed(error, fail, anyScreen || current.screen === screen);
     }
     if (!anyScreen && current.screen !== screen) return;
     let next: Step;
@@ -197,8 +204,7 @@ export function createRuntime(
       const answer = await call();
       return current.screen === screen ? { answer } : null;
     } catch (error) {
-      if (error instanceof UnsafeRedirectError) apply(redirectRefused(current));
-      else if (current.screen === screen) run(fail(current, error));
+      callFailed(error, fail, current.screen === screen);
       return null;
     }
   }
