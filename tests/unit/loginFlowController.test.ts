@@ -495,6 +495,34 @@ describe('login flow controller: MFA', () => {
     expect(screenOf(harness.flow)).toBe('LoggedIn');
   });
 
+  it('coming back to the QR code shows the new enrolment only, and the two screens keep swapping', async () => {
+    const harness = await toEnrolment();
+    const { flow, client } = harness;
+    const created = (secret: string) => ({ secret, qr_code: `data:${secret}`, recovery_codes: [] });
+    client.totp.create.mockResolvedValueOnce(created('FIRSTSECRET'));
+    await flow.chooseMfaMethod('totp');
+    await settle();
+    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', qrCode: 'data:FIRSTSECRET' });
+    flow.back();
+
+    // The second arrival creates again: until that answer, the first secret is no longer offered.
+    let answer!: (value: unknown) => void;
+    client.totp.create.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await flow.chooseMfaMethod('totp');
+    await settle();
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', qrCode: null, isCreating: true, createError: null });
+
+    // A member who got to the typed secret anyway sees the answer there, and the swap still works both ways.
+    await flow.toggleTotpDisplay();
+    answer(created('SECONDSECRET'));
+    await settle();
+    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentManual', secret: 'SECONDSECRET' });
+    await flow.toggleTotpDisplay();
+    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', qrCode: 'data:SECONDSECRET' });
+    await flow.toggleTotpDisplay();
+    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentManual', secret: 'SECONDSECRET' });
+  });
+
   it('enrols an authenticator app: creates on arrival, shows the secret, verifies, then the backup codes', async () => {
     const harness = setup({ config: { products: ['email_otp'], mfaProductInclude: ['totp'] } });
     harness.client.totp.create.mockResolvedValue({

@@ -4,6 +4,7 @@ import { errorType, providerMessage } from './errors';
 import { formError, restart, step, goTo, type Step } from './navigation';
 import { SMS_CODE_EXPIRY_MS, toSmsEntry, toTotpEnrollment } from './mfaRequired';
 import type { WidgetState } from './types';
+import { EMPTY_TOTP } from './state';
 
 /**
  * The second-factor steps (login spec, section 4) once mfaRequired.ts has sent the member to one: they load
@@ -87,13 +88,16 @@ export const totpAuthenticated = (state: WidgetState): WidgetState =>
 /** 'Done' on Recovery Code Save. */
 export const backupCodesAcknowledged = toPostAuthScreen;
 
-/** TOTP creation starts, unless it already is creating (then null: nothing to do). */
+/**
+ * TOTP creation starts, unless it already is creating (then null: nothing to do). The new enrolment replaces
+ * any shown before, whose secret stops counting at the provider, so nothing of that one stays on screen.
+ */
 export const totpCreating = (state: WidgetState): WidgetState | null =>
-  state.totp.isCreating ? null : { ...state, totp: { ...state.totp, isCreating: true, createError: null } };
+  state.totp.isCreating ? null : { ...state, totp: { ...EMPTY_TOTP, isCreating: true } };
 
 /**
  * TOTP created. It counts only while the member it was created for is still enrolling in the same
- * organization; it keeps secret, QR code and recovery codes and shows the QR code first.
+ * organization; it keeps secret, QR code and recovery codes (the QR code shows first: see totpCreating).
  */
 export function totpCreated(
   state: WidgetState,
@@ -105,7 +109,7 @@ export function totpCreated(
     mfa?.isEnrolling && mfa.memberId === createdFor.memberId && mfa.organizationId === createdFor.organizationId;
   if (!current) return { ...state, totp: { ...state.totp, isCreating: false } };
   const enrollment = { secret: answer.secret, qrCode: answer.qr_code, recoveryCodes: answer.recovery_codes };
-  return { ...state, totp: { isCreating: false, createError: null, enrollment, displayMethod: 'qr' } };
+  return { ...state, totp: { ...state.totp, isCreating: false, createError: null, enrollment } };
 }
 
 export const totpCreateFailed = (state: WidgetState, error: unknown): WidgetState => ({
@@ -115,7 +119,8 @@ export const totpCreateFailed = (state: WidgetState, error: unknown): WidgetStat
 
 /** 'Having trouble scanning?' and 'Try to scan the QR code again' swap the QR code and the typed secret. */
 export function totpDisplayToggled(state: WidgetState): WidgetState {
-  const displayMethod = state.totp.displayMethod === 'qr' ? 'manual' : 'qr';
+  // The screen on show decides: an answer that lands meanwhile cannot make the swap go the wrong way.
+  const displayMethod = state.screen === 'TotpEnrollmentManual' ? 'qr' : 'manual';
   const screen = displayMethod === 'qr' ? 'TotpEnrollmentQrCode' : 'TotpEnrollmentManual';
   return { ...goTo(state, screen), totp: { ...state.totp, displayMethod } };
 }
