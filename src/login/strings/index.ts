@@ -19,4 +19,4 @@ export {
   type MessageParams,
   type MessagesOf,
   type PlaceholdersOf,
-} from './message';
+} from '../../core/message';

@@ -1,6 +1,6 @@
 import { firstTexts } from './english/first';
-import type { MessagesOf } from './message';
-import { mergeTexts, type Texts } from './parts';
+import type { MessagesOf, Texts } from '../../core/message';
+import { mergeTexts } from './parts';
 
 /** The texts of the first load (Main, the shared labels, the flow's own messages): always there. */
 // An interface rather than a type alias, so that errors and hovers say FirstTexts instead of spelling it out.

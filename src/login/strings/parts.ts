@@ -1,5 +1,4 @@
-/** A section of the catalogue: texts (or groups of texts) by name. */
-export type Texts = { readonly [name: string]: string | Texts };
+import type { Texts } from '../../core/message';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

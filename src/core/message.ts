@@ -4,6 +4,9 @@
  * fails to compile; at run time they stay plain strings, so a catalogue is JSON.
  */
 
+/** Texts as a catalogue writes them: strings, or groups of them, by name. */
+export type Texts = { readonly [name: string]: string | Texts };
+
 declare const placeholders: unique symbol;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
