@@ -1,9 +1,12 @@
 import { useTheme } from '@emotion/react';
 import { Spinner } from './Spinner';
+import { useTexts } from './texts';
+import { uiTexts } from './uiTexts';
 
 /** Covers its positioned parent while the state is busy, with a labelled spinner. */
-export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
+export function LoadingOverlay({ label }: { label?: string }) {
   const theme = useTheme();
+  const { loadingOverlay } = useTexts(uiTexts);
   return (
     <div
       aria-busy="true"
@@ -18,7 +21,7 @@ export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
         zIndex: 1,
       }}
     >
-      <Spinner size={32} label={label} />
+      <Spinner size={32} label={label ?? loadingOverlay.label} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { focusRing } from './focus';
 import { MarkdownImage } from './MarkdownImage';
 import { messageText } from './messageText';
 import { isExternalUrl, safeUrl } from './safeUrl';
+import { useTexts } from './texts';
+import { uiTexts } from './uiTexts';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface MarkdownProps {
@@ -20,6 +22,14 @@ const remarkPlugins = [remarkGfm];
 const urlTransform: UrlTransform = (url, key, node) =>
   safeUrl(url, key === 'src' || node.tagName === 'img' ? 'image' : 'link') ?? undefined;
 
+/** A GFM task list item's box: read-only, and named so it is announced with its state. */
+function TaskBox({ checked }: { checked: boolean }) {
+  const { taskList } = useTexts(uiTexts);
+  return (
+    <input type="checkbox" checked={checked} disabled readOnly aria-label={checked ? taskList.done : taskList.toDo} />
+  );
+}
+
 const components: Components = {
   a: ({ node: _node, href, children, ...rest }) =>
     href ? (
@@ -31,11 +41,7 @@ const components: Components = {
       <span data-refused-link="">{children}</span>
     ),
   img: MarkdownImage,
-  // GFM task list item: the box is read-only and named so it is announced with its state.
-  input: ({ node: _node, type, checked }) =>
-    type === 'checkbox' ? (
-      <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? 'Done' : 'To do'} />
-    ) : null,
+  input: ({ node: _node, type, checked }) => (type === 'checkbox' ? <TaskBox checked={Boolean(checked)} /> : null),
   // Wide tables scroll inside the bubble; the scroller is focusable so keyboard users can scroll it.
   table: ({ node: _node, ...rest }) => (
     <div data-table-scroll="" tabIndex={0}>

@@ -3,6 +3,8 @@ import { useLayoutEffect, useRef, useState, type ClipboardEvent, type ReactNode 
 import { OTP_LENGTH, OTP_PROGRESS_MS, sanitizeOtp } from './otp';
 import { ProgressBar } from './ProgressBar';
 import { TextInput } from './TextInput';
+import { useTexts } from './texts';
+import { uiTexts } from './uiTexts';
 
 export interface OtpInputProps {
   /** Always visible ('Passcode'). */
@@ -11,7 +13,7 @@ export interface OtpInputProps {
   onComplete: (code: string) => void;
   /** While the code is checked: the input is disabled and 'Verifying passcode...' shows over a progress bar. */
   verifying?: boolean;
-  /** What shows while verifying, and the progress bar's name: a widget's own texts in place of the English. */
+  /** What shows while verifying, and the progress bar's name: a widget's own texts in place of the design system's. */
   verifyingText?: string;
   verifyingProgress?: string;
   hint?: ReactNode;
@@ -29,14 +31,15 @@ export function OtpInput({
   label,
   onComplete,
   verifying = false,
-  verifyingText = 'Verifying passcode...',
-  verifyingProgress = 'Verifying passcode',
+  verifyingText,
+  verifyingProgress,
   hint,
   error,
   autoFocus,
   name,
 }: OtpInputProps) {
   const theme = useTheme();
+  const { otp } = useTexts(uiTexts);
   const [code, setCode] = useState('');
   const submitted = useRef<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
@@ -107,11 +110,11 @@ export function OtpInput({
           '&:not(:empty)': { marginTop: 8 },
         }}
       >
-        {verifying ? verifyingText : null}
+        {verifying ? (verifyingText ?? otp.verifying) : null}
       </div>
       {verifying && (
         <div css={{ marginTop: 6 }}>
-          <ProgressBar label={verifyingProgress} durationMs={OTP_PROGRESS_MS} />
+          <ProgressBar label={verifyingProgress ?? otp.verifyingProgress} durationMs={OTP_PROGRESS_MS} />
         </div>
       )}
     </div>

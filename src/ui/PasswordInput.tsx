@@ -2,20 +2,22 @@ import { useTheme } from '@emotion/react';
 import { forwardRef, useState } from 'react';
 import { focusRing } from './focus';
 import { TextInput, type TextInputProps } from './TextInput';
+import { useTexts } from './texts';
+import { uiTexts } from './uiTexts';
 
 export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'trailing'> {
-  /** The toggle's texts ('Show' / 'Hide') and names ('Show password' / 'Hide password'), English by default. */
+  /** The toggle's texts ('Show' / 'Hide') and names ('Show password' / 'Hide password'); the design system's by default. */
   toggleTexts?: { show: string; hide: string; showPassword: string; hidePassword: string };
 }
 
-const ENGLISH_TOGGLE = { show: 'Show', hide: 'Hide', showPassword: 'Show password', hidePassword: 'Hide password' };
-
 /** A labelled password input with a show/hide toggle inside the field. */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  { autoComplete = 'current-password', disabled, toggleTexts = ENGLISH_TOGGLE, ...props },
+  { autoComplete = 'current-password', disabled, toggleTexts: given, ...props },
   ref,
 ) {
   const theme = useTheme();
+  const { passwordToggle } = useTexts(uiTexts);
+  const toggleTexts = given ?? passwordToggle;
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button

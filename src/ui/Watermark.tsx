@@ -1,5 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useTexts } from './texts';
+import { uiTexts } from './uiTexts';
 import { useImageFallback } from './useImageFallback';
 
 export interface WatermarkProps {
@@ -9,15 +11,16 @@ export interface WatermarkProps {
   name: string;
   /** A local image standing for the provider's powered-by logo; the name is shown without it or if it fails. */
   logoSrc?: string | null;
-  /** The line around the provider's mark (its logo or name): 'Powered by {mark}' unless a widget words it. */
+  /** The line around the provider's mark (its logo or name): the design system's 'Powered by {mark}' unless a widget words it. */
   children?: (mark: ReactNode) => ReactNode;
 }
 
-const english = (mark: ReactNode) => <>Powered by {mark}</>;
-
 /** The small 'Powered by {name}' line at the foot of the widget. */
-export function Watermark({ visible, name, logoSrc, children = english }: WatermarkProps) {
+export function Watermark({ visible, name, logoSrc, children }: WatermarkProps) {
   const theme = useTheme();
+  const { watermark } = useTexts(uiTexts);
+  const line =
+    children ?? ((mark: ReactNode) => <FormattedMessage template={watermark.poweredBy} params={{ name: mark }} />);
   const { showImage, onError } = useImageFallback(logoSrc);
   if (!visible) return null;
   return (
@@ -33,7 +36,7 @@ export function Watermark({ visible, name, logoSrc, children = english }: Waterm
         color: theme.colors.mutedText,
       }}
     >
-      {children(
+      {line(
         showImage ? (
           <img
             src={logoSrc ?? undefined}

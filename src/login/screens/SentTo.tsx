@@ -1,5 +1,5 @@
 import type { Message } from '../strings';
-import { FormattedMessage } from './loginStrings';
+import { FormattedMessage } from '../../ui/texts';
 
 /** 'An email was sent to {email}.' and the screens' other such lines: the template with the address in bold. */
 export function SentTo({ template, email }: { template: Message<'email'>; email: string }) {

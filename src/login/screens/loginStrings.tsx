@@ -1,14 +1,5 @@
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import {
-  createLoginCatalogue,
-  messageParts,
-  type FirstTexts,
-  type LoginCatalogue,
-  type Message,
-  type MessageParams,
-  type GroupTexts,
-  type TextPart,
-} from '../strings';
+import { createContext, useContext } from 'react';
+import { createLoginCatalogue, type FirstTexts, type LoginCatalogue, type GroupTexts, type TextPart } from '../strings';
 
 const LoginCatalogueContext = createContext<LoginCatalogue>(createLoginCatalogue());
 
@@ -21,24 +12,3 @@ export const useLoginStrings = (): FirstTexts => useContext(LoginCatalogueContex
 /** A group's texts as the current widget shows them: the part the group imports, overrides merged. */
 export const useLoginTexts = <Part extends TextPart>(english: Part): GroupTexts<Part> =>
   useContext(LoginCatalogueContext).part(english);
-
-/**
- * A template with elements in its placeholders ('An email was sent to {email}.' with the address in bold).
- * Every parameter lands as a React child, so its text is escaped like any other.
- */
-export function FormattedMessage<P extends string>({
-  template,
-  params,
-}: {
-  template: Message<P>;
-  params: MessageParams<P, ReactNode>;
-}) {
-  return (
-    <>
-      {messageParts(template, params).map((part, index) => (
-        // A template's parts never move: the index is a stable key.
-        <Fragment key={index}>{part}</Fragment>
-      ))}
-    </>
-  );
-}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useWholeSnapshot } from '../useWholeSnapshot';
 import { focusRing } from '../focus';
 import { Spinner } from '../Spinner';
+import { useTexts } from '../texts';
+import { uiTexts } from '../uiTexts';
 import type { Toast, Toaster } from './toaster';
 
 /** The success mark is drawn rather than a ✓ glyph, which the shipped fonts lack (a host font would draw it). */
@@ -13,14 +15,12 @@ const successMark = (
 );
 const icons: Partial<Record<Toast['type'], ReactNode>> = { success: successMark, error: '!' };
 
-/** The toast area's names for assistive technology; a widget passes its own texts. */
+/** The toast area's names for assistive technology; a widget passes its own texts, else the design system's show. */
 export interface ToastTexts {
   dismiss: string;
   errors: string;
   notifications: string;
 }
-
-const ENGLISH: ToastTexts = { dismiss: 'Dismiss', errors: 'Errors', notifications: 'Notifications' };
 
 function ToastItem({ toast, onDismiss, dismiss }: { toast: Toast; onDismiss: () => void; dismiss: string }) {
   const theme = useTheme();
@@ -88,7 +88,9 @@ function ToastItem({ toast, onDismiss, dismiss }: { toast: Toast; onDismiss: () 
  * The toasts of a toaster at the top of their container. Errors are announced assertively, everything
  * else politely; the live regions always exist so screen readers notice what is added to them.
  */
-export function ToastArea({ toaster, texts = ENGLISH }: { toaster: Toaster; texts?: ToastTexts }) {
+export function ToastArea({ toaster, texts: given }: { toaster: Toaster; texts?: ToastTexts }) {
+  const { toasts: english } = useTexts(uiTexts);
+  const texts = given ?? english;
   const { toasts } = useWholeSnapshot(toaster.state);
   const list = (assertive: boolean) => (
     <div role={assertive ? 'alert' : 'status'} aria-label={assertive ? texts.errors : texts.notifications}>

@@ -1,0 +1,12 @@
+/**
+ * The design system's own texts in English: what its primitives say when the screen using them gives no
+ * words of its own (the login widget gives its catalogue's). Read through useTexts, so a locale reaches them.
+ */
+export const uiTexts = {
+  passwordToggle: { show: 'Show', hide: 'Hide', showPassword: 'Show password', hidePassword: 'Hide password' },
+  otp: { verifying: 'Verifying passcode...', verifyingProgress: 'Verifying passcode' },
+  watermark: { poweredBy: 'Powered by {name}' },
+  loadingOverlay: { label: 'Loading' },
+  toasts: { dismiss: 'Dismiss', errors: 'Errors', notifications: 'Notifications' },
+  taskList: { done: 'Done', toDo: 'To do' },
+} as const;
