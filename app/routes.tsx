@@ -5,12 +5,14 @@ import type { LiveEnvironment } from '../src/live/react/LiveContext';
 import type { FlowClient } from '../src/login/flow';
 import type { PartTransport } from '../src/upload/uploadRunner';
 import { Spinner } from '../src/ui/Spinner';
+import { useTexts } from '../src/ui/texts';
 import type { AppConfig } from './config';
 import { PROTECTED_ROUTE_ID, type ProtectedData } from './organization';
 import { AUTHENTICATE_PATH, LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProtectedLayout } from './pages/ProtectedLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { pageTexts } from './pages/texts';
 import type { AppSession } from './session';
 
 /** Everything the routes talk to, injected: the browser's real services in main.tsx, fakes in tests and stories. */
@@ -32,9 +34,10 @@ export interface AppDependencies {
 export const ORGANIZATION_ERROR = 'The organization could not be loaded (GET /api/1/users/self/organization failed)';
 
 function PageLoading() {
+  const { routes } = useTexts(pageTexts);
   return (
     <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spinner size={32} label="Loading" />
+      <Spinner size={32} label={routes.loading} />
     </div>
   );
 }

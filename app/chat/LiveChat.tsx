@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AssistantApi } from '../../src/api/assistantApi';
 import { ChatPanel } from '../../src/chat/ChatPanel';
+import { chatTexts } from '../../src/chat/texts';
 import { useChatUploads } from '../../src/chat/useChatUploads';
 import type { ChatView } from '../../src/live/chatConnection';
 import type { PendingMessage } from '../../src/live/chatModel';
@@ -10,6 +11,7 @@ import { useChatConnection } from '../../src/live/react/useLiveConnections';
 import { UploadCenter } from '../../src/upload/uploadCenter';
 import type { PartTransport } from '../../src/upload/uploadRunner';
 import { Spinner } from '../../src/ui/Spinner';
+import { useTexts } from '../../src/ui/texts';
 import type { OutputLinkState } from '../pages/OutputPage';
 
 /** The calls a chat makes (spec, section 7), bound to nothing yet. */
@@ -33,6 +35,7 @@ export interface LiveChatProps {
 export function LiveChat(props: LiveChatProps) {
   const [attempt, setAttempt] = useState(0);
   const [paused, setPaused] = useState(false);
+  const { connection } = useTexts(chatTexts);
   // The shared connection closes a tick after its last holder lets go: wait that tick before opening anew.
   useEffect(() => {
     if (!paused) return;
@@ -45,7 +48,7 @@ export function LiveChat(props: LiveChatProps) {
   if (paused)
     return (
       <div role="status" css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Spinner size={14} /> Reconnecting…
+        <Spinner size={14} /> {connection.reconnecting}
       </div>
     );
   return <ConnectedChat key={`${props.chatUid}:${attempt}`} {...props} onReconnect={() => setPaused(true)} />;

@@ -2,11 +2,13 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../src/ui/Button';
+import { useTexts } from '../../src/ui/texts';
 import { LiveChat, NewChat, type ChatApi } from '../chat/LiveChat';
 import { media, Page } from '../layout';
 import { CHAT_PARAM, useOrganization } from '../organization';
 import type { AppSession } from '../session';
 import type { PartTransport } from '../../src/upload/uploadRunner';
+import { pageTexts } from './texts';
 
 export interface ChatPageViewProps {
   /** Revokes the session; the page then leaves for /. */
@@ -20,6 +22,7 @@ export interface ChatPageViewProps {
 export function ChatPageView({ onLogout, onGoToDashboard, children }: ChatPageViewProps) {
   const theme = useTheme();
   const at = media(theme);
+  const { common, chat } = useTexts(pageTexts);
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = async () => {
     setLoggingOut(true);
@@ -39,13 +42,13 @@ export function ChatPageView({ onLogout, onGoToDashboard, children }: ChatPageVi
           [at.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
         }}
       >
-        <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>Chat</h1>
+        <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{chat.heading}</h1>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <Button variant="dawn" size="medium" onClick={onGoToDashboard}>
-            Go to dashboard
+            {common.goToDashboard}
           </Button>
           <Button variant="midDay" size="medium" loading={loggingOut} onClick={() => void logout()}>
-            Logout
+            {chat.logout}
           </Button>
         </div>
       </header>

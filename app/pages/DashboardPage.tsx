@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { AssistantApi } from '../../src/api/assistantApi';
 import type { PartTransport } from '../../src/upload/uploadRunner';
 import { Button } from '../../src/ui/Button';
+import { useTexts } from '../../src/ui/texts';
 import { TextInput } from '../../src/ui/TextInput';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
 import { LiveChat } from '../chat/LiveChat';
 import { Page, TextLink } from '../layout';
 import { CHAT_PARAM, useOrganization } from '../organization';
+import { pageTexts } from './texts';
 
 /** The spec's limit on the dashboard form's width. */
 export const DASHBOARD_FORM_MAX_WIDTH = 480;
@@ -21,6 +23,7 @@ export interface GettingStartedFormProps {
 /** 'Getting Started': one input for the name of the company to create an IPO pitch for. */
 export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
   const theme = useTheme();
+  const { dashboard } = useTexts(pageTexts);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const companyName = name.trim();
@@ -43,11 +46,11 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
       css={{ display: 'flex', flexDirection: 'column', gap: 16, width: '100%', maxWidth: DASHBOARD_FORM_MAX_WIDTH }}
     >
       <h1 id="getting-started" css={{ margin: 0, fontSize: theme.fonts.headingSize }}>
-        Getting Started
+        {dashboard.gettingStarted}
       </h1>
       <TextInput
-        label="Company name"
-        hint="The company to create an IPO pitch for."
+        label={dashboard.companyName}
+        hint={dashboard.companyNameHint}
         name="company"
         autoComplete="organization"
         value={name}
@@ -55,7 +58,7 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="submit" loading={busy} disabled={companyName === ''} fullWidth>
-        Create pitch
+        {dashboard.createPitch}
       </Button>
     </form>
   );
@@ -70,18 +73,19 @@ export interface DashboardViewProps {
 /** The dashboard's layout: logo, the form or the chat, and the footer link to the chat page. */
 export function DashboardView({ chat, onCreatePitch }: DashboardViewProps) {
   const theme = useTheme();
+  const { dashboard } = useTexts(pageTexts);
   return (
     <Page>
       {chat ? (
         <>
-          <h1 css={visuallyHidden}>Dashboard</h1>
+          <h1 css={visuallyHidden}>{dashboard.heading}</h1>
           {chat}
         </>
       ) : (
         <GettingStartedForm onSubmit={onCreatePitch} />
       )}
       <footer css={{ paddingTop: 8, borderTop: `1px solid ${theme.colors.border}` }}>
-        <TextLink to="/chat">Go to Chat</TextLink>
+        <TextLink to="/chat">{dashboard.goToChat}</TextLink>
       </footer>
     </Page>
   );

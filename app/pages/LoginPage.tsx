@@ -1,14 +1,17 @@
 import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
+import { formatMessage } from '../../src/core/message';
 import { useNavigate } from 'react-router-dom';
 import type { FlowClient, FlowLocation, IntegratorConfig } from '../../src/login/flow';
 import { LoginWidget } from '../../src/login/widget';
 import poweredByLogoUrl from '../assets/powered-by.svg';
+import { useTexts } from '../../src/ui/texts';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
 import { APP_NAME, Page } from '../layout';
 import { SESSION_DURATION_MINUTES } from '../providerClient';
 import type { AppSession } from '../session';
 import { SessionRedirect } from './SessionRedirect';
+import { pageTexts } from './texts';
 
 /** Where magic links and OAuth bring the member back; the page authenticates the token in its address. */
 export const AUTHENTICATE_PATH = '/authenticate';
@@ -46,11 +49,12 @@ export function LoginPage({ session, providerClient, origin = window.location.or
   const navigate = useNavigate();
   // The widget wears the app's theme (a dark app, a dark widget) rather than the widget's defaults.
   const theme = useTheme();
+  const { login } = useTexts(pageTexts);
   const config = useMemo(() => loginConfig(origin), [origin]);
   return (
     <SessionRedirect session={session} when="loggedIn" to="/dashboard">
       <Page width="narrow">
-        <h1 css={visuallyHidden}>{`Log in to ${APP_NAME}`}</h1>
+        <h1 css={visuallyHidden}>{formatMessage(login.heading, { appName: APP_NAME })}</h1>
         <LoginWidget
           client={providerClient}
           config={config}

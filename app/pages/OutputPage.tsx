@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useOutputConnection } from '../../src/live/react/useLiveConnections';
 import { OutputPageView } from '../../src/output/OutputPageView';
+import { useTexts } from '../../src/ui/texts';
 import { AppLogo, TextLink } from '../layout';
+import { pageTexts } from './texts';
 
 /** What a page that links to an output passes along, so the output page can lead back to it. */
 export interface OutputLinkState {
@@ -31,6 +33,7 @@ export function OutputPage() {
 function LiveOutput({ outputUid, attempt, onRetry }: { outputUid: string; attempt: number; onRetry: () => void }) {
   const { view } = useOutputConnection(outputUid, attempt);
   const { state } = useLocation();
+  const { common, output } = useTexts(pageTexts);
   return (
     <OutputPageView
       view={view}
@@ -38,8 +41,8 @@ function LiveOutput({ outputUid, attempt, onRetry }: { outputUid: string; attemp
       onRetry={onRetry}
       navigation={
         <>
-          <TextLink to={chatAddressOf(state)}>Back to the chat</TextLink>
-          <TextLink to="/dashboard">Go to dashboard</TextLink>
+          <TextLink to={chatAddressOf(state)}>{output.backToChat}</TextLink>
+          <TextLink to="/dashboard">{common.goToDashboard}</TextLink>
         </>
       }
     />

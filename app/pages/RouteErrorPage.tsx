@@ -1,10 +1,10 @@
 import { useTheme } from '@emotion/react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { userFacingMessage } from '../../src/core/errors';
+import { useTexts } from '../../src/ui/texts';
+import { useUserFacingMessage } from '../../src/ui/useUserFacingMessage';
 import { Page, TextLink } from '../layout';
 import { NotFoundView } from './NotFoundPage';
-
-export const ERROR_HEADING = 'Something went wrong';
+import { pageTexts } from './texts';
 
 /**
  * An error shown in place of a page: a human-readable error (UserReadableError) says its own message, any
@@ -12,14 +12,16 @@ export const ERROR_HEADING = 'Something went wrong';
  */
 export function ErrorView({ error }: { error: unknown }) {
   const theme = useTheme();
+  const { common, routeError } = useTexts(pageTexts);
+  const userFacingMessage = useUserFacingMessage();
   return (
     <Page width="narrow">
-      <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{ERROR_HEADING}</h1>
+      <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{routeError.heading}</h1>
       <p role="alert" css={{ margin: 0, color: theme.colors.error, overflowWrap: 'anywhere' }}>
         {userFacingMessage(error)}
       </p>
       <p css={{ margin: 0 }}>
-        <TextLink to="/">Go to the start page</TextLink>
+        <TextLink to="/">{common.goToStart}</TextLink>
       </p>
     </Page>
   );

@@ -1,17 +1,22 @@
 import { useTheme } from '@emotion/react';
-import { userFacingMessage } from '../../src/core/errors';
+import { formatMessage } from '../../src/core/message';
+import { useTexts } from '../../src/ui/texts';
+import { useUserFacingMessage } from '../../src/ui/useUserFacingMessage';
 import { ConfigError } from '../config';
-import { Page } from '../layout';
-
-export const STARTUP_ERROR_HEADING = 'Genios could not start';
+import { APP_NAME, Page } from '../layout';
+import { pageTexts } from './texts';
 
 /** Shown without the router when the configuration cannot be read: one line per problem, each naming its key. */
 export function StartupErrorPage({ error }: { error: unknown }) {
   const theme = useTheme();
+  const { startupError } = useTexts(pageTexts);
+  const userFacingMessage = useUserFacingMessage();
   const problems = error instanceof ConfigError ? error.problems.map((problem) => problem.message) : undefined;
   return (
     <Page width="narrow">
-      <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>{STARTUP_ERROR_HEADING}</h1>
+      <h1 css={{ margin: 0, fontSize: theme.fonts.headingSize }}>
+        {formatMessage(startupError.heading, { appName: APP_NAME })}
+      </h1>
       <div role="alert" css={{ color: theme.colors.error, overflowWrap: 'anywhere' }}>
         {problems ? (
           <ul css={{ margin: 0, paddingInlineStart: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>

@@ -1,9 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { memo } from 'react';
+import { formatMessage } from '../core/message';
 import { NEW_FILE_STATE, UNKNOWN_FILE_STATE, type ChatMessage, type FileUploadInfo } from '../live/chatModel';
 import type { UploadOutcome } from '../upload/uploadCenter';
 import { Button } from '../ui/Button';
 import { MessageBody } from '../ui/MessageBody';
+import { useTexts } from '../ui/texts';
+import { chatTexts } from './texts';
 import { useUpload } from './uploadsContext';
 import { UploadStatus } from './UploadStatus';
 
@@ -13,9 +16,6 @@ export interface ChatMessageViewProps {
   file?: FileUploadInfo;
   onOpenOutput: (outputUid: string) => void;
 }
-
-/** The spec's file line, word for word. */
-export const fileUploadedText = (file: FileUploadInfo) => `File uploaded: ${file.name} (current state: ${file.state})`;
 
 /**
  * The file's state as the member's own upload knows it: the server's 'uploading' stays until it hears
@@ -29,11 +29,13 @@ export function fileStateSeen(info: FileUploadInfo, outcome: UploadOutcome | und
 /** The spec's file line, with the member's live progress under it while their upload runs. */
 function FileLine({ info }: { info: FileUploadInfo }) {
   const theme = useTheme();
+  const { conversation } = useTexts(chatTexts);
   const { upload, onCancel } = useUpload(info.uid);
+  const { name, state } = fileStateSeen(info, upload?.outcome);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
-        {fileUploadedText(fileStateSeen(info, upload?.outcome))}
+        {formatMessage(conversation.fileLine, { name, state })}
       </p>
       {upload && <UploadStatus upload={upload} onCancel={onCancel} />}
     </div>
@@ -43,6 +45,7 @@ function FileLine({ info }: { info: FileUploadInfo }) {
 /** One message of the conversation, by kind; rendered again only when its message or upload changed. */
 export const ChatMessageView = memo(function ChatMessageView({ message, file, onOpenOutput }: ChatMessageViewProps) {
   const theme = useTheme();
+  const { conversation } = useTexts(chatTexts);
   const bubble = css`
     max-width: 85%;
     padding: 8px 12px;
@@ -53,7 +56,7 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
     case 'user':
       return (
         <article
-          aria-label="You"
+          aria-label={conversation.you}
           css={[
             bubble,
             { marginInlineStart: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } },
@@ -64,7 +67,10 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
       );
     case 'assistant':
       return (
-        <article aria-label="Assistant" css={[bubble, { background: theme.colors.surface, color: theme.colors.text }]}>
+        <article
+          aria-label={conversation.assistant}
+          css={[bubble, { background: theme.colors.surface, color: theme.colors.text }]}
+        >
           <MessageBody format={message.format} text={message.text} />
         </article>
       );
@@ -84,9 +90,9 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
             },
           ]}
         >
-          <span>The assistant created an output for this chat.</span>
+          <span>{conversation.outputCreated}</span>
           <Button size="small" variant="midDay" onClick={() => onOpenOutput(message.outputUid)}>
-            Go to Genios Output
+            {conversation.goToOutput}
           </Button>
         </div>
       );

@@ -2,10 +2,12 @@ import { useTheme } from '@emotion/react';
 import type { ChatView } from '../live/chatConnection';
 import { MessageBody } from '../ui/MessageBody';
 import { Spinner } from '../ui/Spinner';
+import { useTexts } from '../ui/texts';
 import { Composer } from './Composer';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { FilePicker } from './FilePicker';
 import { MessageList } from './MessageList';
+import { chatTexts } from './texts';
 import { UploadsContext, type ChatUploads } from './uploadsContext';
 import { UploadStatus } from './UploadStatus';
 
@@ -37,12 +39,13 @@ export function ChatPanel({
   height = CHAT_HEIGHT,
 }: ChatPanelProps) {
   const theme = useTheme();
+  const { panel } = useTexts(chatTexts);
   // An upload that never got a uid (start_file_upload failed) has no file line to hang off.
   const unstarted = Object.values(uploads.entries).filter((entry) => !entry.snapshot);
   return (
     <UploadsContext.Provider value={uploads}>
       <section
-        aria-label="Chat"
+        aria-label={panel.label}
         css={{
           display: 'flex',
           flexDirection: 'column',

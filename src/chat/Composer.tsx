@@ -2,6 +2,8 @@ import { useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../ui/Button';
 import { inputStyle } from '../ui/inputStyle';
+import { useTexts } from '../ui/texts';
+import { chatTexts } from './texts';
 
 export interface ComposerProps {
   /** Resolves when the message was handed over; the input stays disabled until then. */
@@ -13,6 +15,7 @@ export interface ComposerProps {
 /** The chat input (spec: labelled 'Ask anything', placeholder 'Enter text', Enter submits). */
 export function Composer({ onSend, allowed }: ComposerProps) {
   const theme = useTheme();
+  const { composer } = useTexts(chatTexts);
   const id = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -49,14 +52,14 @@ export function Composer({ onSend, allowed }: ComposerProps) {
     <form onSubmit={submit} css={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
       <div css={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }}>
         <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fonts.smallSize }}>
-          Ask anything
+          {composer.label}
         </label>
         <textarea
           ref={input}
           id={id}
           rows={1}
           value={text}
-          placeholder="Enter text"
+          placeholder={composer.placeholder}
           disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -75,7 +78,7 @@ export function Composer({ onSend, allowed }: ComposerProps) {
         />
       </div>
       <Button type="submit" size="large" disabled={disabled || text.trim() === ''} loading={sending}>
-        Send
+        {composer.send}
       </Button>
     </form>
   );

@@ -2,6 +2,8 @@ import { useTheme } from '@emotion/react';
 import type { ConnectionStatus } from '../live/connection';
 import { TextLinkButton } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { useTexts } from '../ui/texts';
+import { chatTexts } from './texts';
 
 export interface ConnectionIndicatorProps {
   status: ConnectionStatus;
@@ -20,6 +22,7 @@ const WAITING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connect
 /** Quiet when all is well; says so while the member waits for a connection or once it has stopped. */
 export function ConnectionIndicator({ status, retries = 0, onRetry }: ConnectionIndicatorProps) {
   const theme = useTheme();
+  const { connection } = useTexts(chatTexts);
   const line = {
     display: 'flex',
     gap: 8,
@@ -31,15 +34,16 @@ export function ConnectionIndicator({ status, retries = 0, onRetry }: Connection
   if (waiting) {
     return (
       <div role="status" css={[line, { color: theme.colors.mutedText }]}>
-        <Spinner size={14} /> {status === 'waiting_to_retry' || retries > 0 ? 'Reconnecting…' : 'Connecting…'}
+        <Spinner size={14} />{' '}
+        {status === 'waiting_to_retry' || retries > 0 ? connection.reconnecting : connection.connecting}
       </div>
     );
   }
   if (status === 'errored' || status === 'closed') {
     return (
       <div role="alert" css={[line, { color: theme.colors.error }]}>
-        The chat connection stopped.
-        {onRetry && <TextLinkButton onClick={onRetry}>Reconnect</TextLinkButton>}
+        {connection.stopped}
+        {onRetry && <TextLinkButton onClick={onRetry}>{connection.reconnect}</TextLinkButton>}
       </div>
     );
   }

@@ -1,6 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { formatMessage } from '../core/message';
 import { Button } from '../ui/Button';
+import { useTexts } from '../ui/texts';
+import { chatTexts } from './texts';
 import { isAcceptedUpload, UPLOAD_ACCEPT } from './uploadTypes';
 
 export interface FilePickerProps {
@@ -10,19 +13,17 @@ export interface FilePickerProps {
 /** Picks xlsx and PDF files only; anything else is refused with a message, never uploaded. */
 export function FilePicker({ onPick }: FilePickerProps) {
   const theme = useTheme();
+  const { filePicker } = useTexts(chatTexts);
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
-  const [refused, setRefused] = useState<string | undefined>();
+  // The refused files' names: the message is worded at render, so it follows the locale.
+  const [refused, setRefused] = useState<string[]>([]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const bad = files.filter((file) => !isAcceptedUpload(file));
-    setRefused(
-      bad.length > 0
-        ? `${bad.map((file) => file.name).join(', ')}: only xlsx spreadsheets and PDF files can be uploaded.`
-        : undefined,
-    );
+    setRefused(bad.map((file) => file.name));
     for (const file of files.filter(isAcceptedUpload)) onPick(file);
   };
 
@@ -34,16 +35,16 @@ export function FilePicker({ onPick }: FilePickerProps) {
         multiple
         accept={UPLOAD_ACCEPT}
         onChange={onChange}
-        aria-label="Upload a file (xlsx or PDF)"
-        aria-describedby={refused ? errorId : undefined}
+        aria-label={filePicker.upload}
+        aria-describedby={refused.length > 0 ? errorId : undefined}
         css={{ display: 'none' }}
       />
       <Button variant="dawn" size="small" onClick={() => input.current?.click()}>
-        Upload a file (xlsx or PDF)
+        {filePicker.upload}
       </Button>
-      {refused && (
+      {refused.length > 0 && (
         <p id={errorId} role="alert" css={{ margin: 0, color: theme.colors.error, fontSize: theme.fonts.smallSize }}>
-          {refused}
+          {formatMessage(filePicker.refused, { names: refused.join(', ') })}
         </p>
       )}
     </div>

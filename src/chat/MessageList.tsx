@@ -1,11 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatMessage } from '../core/message';
 import type { ChatMessage, FileUploadInfo, PendingMessage } from '../live/chatModel';
 import { Button } from '../ui/Button';
+import { useTexts } from '../ui/texts';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ChatMessageView } from './ChatMessageView';
 import { isAtBottom } from './followBottom';
+import { chatTexts } from './texts';
 
 export interface MessageListProps {
   batches: readonly (readonly ChatMessage[])[];
@@ -51,6 +54,7 @@ const messageRow = css({ display: 'flex', flexDirection: 'column' });
  */
 export function MessageList({ batches, messageCount, pending, fileUploads, onOpenOutput }: MessageListProps) {
   const theme = useTheme();
+  const { conversation, announcements } = useTexts(chatTexts);
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const lastScrollTop = useRef(0);
@@ -127,7 +131,7 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
         onScroll={onScroll}
         tabIndex={0}
         role="region"
-        aria-label="Conversation"
+        aria-label={conversation.label}
         css={css`
           height: 100%;
           overflow-y: auto;
@@ -179,7 +183,7 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
               >
                 {message.text}
                 <span css={{ display: 'block', fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
-                  Sending…
+                  {conversation.sending}
                 </span>
               </div>
             ))}
@@ -189,22 +193,13 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
       {unseen > 0 && (
         <div css={{ position: 'absolute', bottom: 12, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}>
           <Button size="small" variant="dusk" onClick={jumpToNewest}>
-            {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+            {unseen === 1 ? conversation.oneNewMessage : formatMessage(conversation.newMessages, { count: unseen })}
           </Button>
         </div>
       )}
       <div aria-live="polite" css={visuallyHidden}>
-        {latest && messageCount > 0 ? announce(latest) : ''}
+        {latest && messageCount > 0 ? announcements[latest.kind] : ''}
       </div>
     </div>
   );
 }
-
-const announce = (message: ChatMessage) =>
-  message.kind === 'assistant'
-    ? 'New message from the assistant'
-    : message.kind === 'user'
-      ? 'Message sent'
-      : message.kind === 'file'
-        ? 'File uploaded'
-        : 'Output available';

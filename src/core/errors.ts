@@ -1,3 +1,5 @@
+import { formatMessage, type Message } from './message';
+
 /** An error whose message is written for the member and shown as is. */
 export class UserReadableError extends Error {
   override readonly name = 'UserReadableError';
@@ -18,8 +20,14 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-/** What the member reads for any error (spec: assistant app, error catalogue). */
-export const userFacingMessage = (error: unknown): string =>
-  error instanceof UserReadableError
-    ? error.message
-    : `An error occurred that requires engineering support (${errorMessage(error)})`;
+/** The error catalogue's text for the member (spec: assistant app), in English: read through useTexts. */
+export const errorTexts = {
+  needsSupport: 'An error occurred that requires engineering support ({message})',
+} as const;
+
+/**
+ * What the member reads for any error (spec: assistant app, error catalogue): a human-readable error's own
+ * message, any other's in the engineering-support template (errorTexts.needsSupport in the member's locale).
+ */
+export const userFacingMessage = (error: unknown, needsSupport: Message<'message'>): string =>
+  error instanceof UserReadableError ? error.message : formatMessage(needsSupport, { message: errorMessage(error) });

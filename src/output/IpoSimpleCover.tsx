@@ -1,7 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { memo } from 'react';
+import { formatMessage } from '../core/message';
 import { above, fontStacks } from '../theme';
 import { MessageBody } from '../ui/MessageBody';
+import { useTexts } from '../ui/texts';
+import { outputTexts } from './texts';
 
 export interface IpoSimpleCoverProps {
   companyName: string;
@@ -24,10 +27,11 @@ const sameCover = (a: IpoSimpleCoverProps, b: IpoSimpleCoverProps) =>
  */
 export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCoverProps) {
   const theme = useTheme();
+  const { cover } = useTexts(outputTexts);
   const [, sm, , lg] = theme.breakpoints;
   return (
     <article
-      aria-label={`IPO Simple Cover: ${companyName}`}
+      aria-label={formatMessage(cover.label, { companyName })}
       css={css`
         position: relative;
         display: flex;
@@ -68,7 +72,7 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
             color: theme.colors.secondary,
           }}
         >
-          {sections.join(' · ') || 'Cover'}
+          {sections.join(' · ') || cover.noSection}
         </p>
       </header>
       <div>
@@ -82,7 +86,7 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
             color: theme.colors.secondary,
           }}
         >
-          Initial public offering
+          {cover.offering}
         </p>
         <h2
           css={css`
@@ -116,8 +120,8 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
           paddingTop: 12,
         }}
       >
-        <span>Strictly private and confidential</span>
-        <span>Preliminary draft · for discussion purposes only</span>
+        <span>{cover.confidential}</span>
+        <span>{cover.draft}</span>
       </footer>
     </article>
   );

@@ -1,19 +1,18 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { userFacingMessage } from '../core/errors';
+import { InternalError } from '../core/errors';
 import type { ConnectionStatus } from '../live/connection';
 import type { OutputView } from '../live/outputConnection';
 import type { OutputPage } from '../live/outputModel';
 import { Button } from '../ui/Button';
 import { RenderGuard } from '../ui/RenderGuard';
 import { Spinner } from '../ui/Spinner';
+import { useTexts } from '../ui/texts';
+import { useUserFacingMessage } from '../ui/useUserFacingMessage';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { IpoSimpleCover } from './IpoSimpleCover';
 import { pageContent } from './pageContent';
-
-export const OUTPUT_CLOSED_TEXT = 'The output has been closed.';
-export const OUTPUT_FETCH_ERROR_TEXT = 'An error occurred while fetching the output.';
-export const OUTPUT_RETRY_TEXT = 'Try again';
+import { outputTexts } from './texts';
 
 export interface OutputPageViewProps {
   /** A snapshot of the output connection's view. */
@@ -31,6 +30,8 @@ const LOADING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connect
 /** The output's pages, live, with the spec's closed and fetch-error messages. */
 export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageViewProps) {
   const theme = useTheme();
+  const texts = useTexts(outputTexts).page;
+  const userFacingMessage = useUserFacingMessage();
   const notice = (text: string, role: 'status' | 'alert') => (
     <p
       role={role}
@@ -56,25 +57,28 @@ export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageVi
       >
         {logo}
         {navigation && (
-          <nav aria-label="Output" css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16 }}>
+          <nav
+            aria-label={texts.navigation}
+            css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16 }}
+          >
             {navigation}
           </nav>
         )}
       </header>
-      <h1 css={visuallyHidden}>Output</h1>
+      <h1 css={visuallyHidden}>{texts.heading}</h1>
       {ended && (
         <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-          {view.error ? notice(OUTPUT_FETCH_ERROR_TEXT, 'alert') : notice(OUTPUT_CLOSED_TEXT, 'status')}
+          {view.error ? notice(texts.fetchError, 'alert') : notice(texts.closed, 'status')}
           {onRetry && (
             <Button variant="midDay" size="medium" onClick={onRetry}>
-              {OUTPUT_RETRY_TEXT}
+              {texts.retry}
             </Button>
           )}
         </div>
       )}
       {loading && (
         <div role="status" css={{ display: 'flex', gap: 8, justifyContent: 'center', alignItems: 'center' }}>
-          <Spinner size={20} /> Loading the output…
+          <Spinner size={20} /> {texts.loading}
         </div>
       )}
       {!ended &&
@@ -89,8 +93,12 @@ export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageVi
 }
 
 function Page({ page, view }: { page: OutputPage; view: OutputView }) {
+  const { pageProblems } = useTexts(outputTexts);
+  const userFacingMessage = useUserFacingMessage();
   const content = pageContent(page, view.structure, view.companies);
-  if (content.kind === 'error') return <PageError message={content.message} />;
+  if (content.kind === 'needsSupport')
+    return <PageError message={userFacingMessage(new InternalError(content.problem))} />;
+  if (content.kind !== 'cover') return <PageError message={pageProblems[content.kind]} />;
   const sections = page.sectionUids.map((uid) => (Object.hasOwn(view.sections, uid) ? view.sections[uid]!.name : uid));
   return <IpoSimpleCover companyName={content.companyName} subtitle={content.subtitle} sections={sections} />;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig, sameOriginConfig, type ConfigProblem } from '../../app/config';
-import { userFacingMessage } from '../../src/core/errors';
+import { errorTexts, userFacingMessage } from '../../src/core/errors';
 import { DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider/seed';
 
 const TOKEN = 'public-token-test-1';
@@ -152,7 +152,7 @@ describe('parseConfig', () => {
       'providerPublicToken',
     ]);
     // Human-readable: shown without the engineering-support wrapper.
-    expect(userFacingMessage(error)).toMatch(/^Missing configuration: apiBaseUrl\./);
+    expect(userFacingMessage(error, errorTexts.needsSupport)).toMatch(/^Missing configuration: apiBaseUrl\./);
   });
 });
 

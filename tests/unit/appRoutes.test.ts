@@ -4,7 +4,7 @@ import { createAppRoutes, ORGANIZATION_ERROR, type AppDependencies } from '../..
 import { memorySession } from '../../app/session';
 import { PROTECTED_ROUTE_ID } from '../../app/organization';
 import type { Organization } from '../../src/api/assistantApi';
-import { InternalError, userFacingMessage } from '../../src/core/errors';
+import { errorTexts, InternalError, userFacingMessage } from '../../src/core/errors';
 
 const ORGANIZATION: Organization = { organization_uid: 'org-demo', organization_name: 'Demo Capital' };
 
@@ -108,7 +108,7 @@ describe('app routes', () => {
     const error = router.state.errors?.root;
     expect(error).toBeInstanceOf(InternalError);
     expect((error as Error).message).toBe(ORGANIZATION_ERROR);
-    expect(userFacingMessage(error)).toBe(
+    expect(userFacingMessage(error, errorTexts.needsSupport)).toBe(
       `An error occurred that requires engineering support (${ORGANIZATION_ERROR})`,
     );
   });

@@ -38,17 +38,12 @@ describe('output scenarios', () => {
   it('output-not-ipo and output-unknown-page give their page errors', () => {
     const notIpo = connect(scenarios['output-not-ipo']!);
     notIpo.clock.advance(200);
-    expect(notIpo.contents()[0]).toEqual({
-      kind: 'error',
-      message: 'This output is not for an IPO, so it cannot render an IPO Simple Cover.',
-    });
+    expect(notIpo.contents()[0]).toEqual({ kind: 'notAnIpo' });
     const unknown = connect(scenarios['output-unknown-page']!);
     unknown.clock.advance(200);
-    expect(unknown.contents()[0]).toMatchObject({
-      kind: 'error',
-      message: expect.stringContaining(
-        'requires engineering support (Unknown page type: root--valuation-football-field)',
-      ),
+    expect(unknown.contents()[0]).toEqual({
+      kind: 'needsSupport',
+      problem: 'Unknown page type: root--valuation-football-field',
     });
   });
 

@@ -26,24 +26,19 @@ const rendered = (contents: unknown[]) => {
   return model.pages.map((page) => pageContent(page, model.structure, Object.fromEntries(model.companies)));
 };
 
-const support = (detail: string) => `An error occurred that requires engineering support (${detail})`;
-
 describe('page contents', () => {
-  it('a page whose contents cannot be read shows its engineering-support message; the others still render', () => {
+  it('a page whose contents cannot be read needs engineering support, told what was wrong; the others still render', () => {
     const cover = { type: 'root--ipo-simple-cover', version: 2, subtitle: 'Proposed **Nasdaq** listing' };
     expect(
       rendered([cover, { type: { toString: 1 } }, { type: 'root--ipo-simple-cover', subtitle: { valueOf: 1 } }, 7]),
     ).toEqual([
       { kind: 'cover', companyName: 'Acme Robotics', subtitle: 'Proposed **Nasdaq** listing', version: 2 },
+      { kind: 'needsSupport', problem: "The page's contents cannot be read: contents.type must be string, got object" },
       {
-        kind: 'error',
-        message: support("The page's contents cannot be read: contents.type must be string, got object"),
+        kind: 'needsSupport',
+        problem: "The page's contents cannot be read: contents.subtitle must be string, got object",
       },
-      {
-        kind: 'error',
-        message: support("The page's contents cannot be read: contents.subtitle must be string, got object"),
-      },
-      { kind: 'error', message: support("The page's contents cannot be read: contents must be an object, got number") },
+      { kind: 'needsSupport', problem: "The page's contents cannot be read: contents must be an object, got number" },
     ]);
   });
 

@@ -1,0 +1,48 @@
+/**
+ * The chat's texts in English (spec: assistant app, chat panel): the panel, its input, the connection line,
+ * the file picker, the conversation and its announcements, and the member's uploads. The spec's own words
+ * (the input's label and placeholder, the file line, the output button) stay word for word.
+ */
+export const chatTexts = {
+  panel: { label: 'Chat' },
+  composer: { label: 'Ask anything', placeholder: 'Enter text', send: 'Send' },
+  connection: {
+    connecting: 'Connecting…',
+    reconnecting: 'Reconnecting…',
+    stopped: 'The chat connection stopped.',
+    reconnect: 'Reconnect',
+  },
+  filePicker: {
+    upload: 'Upload a file (xlsx or PDF)',
+    refused: '{names}: only xlsx spreadsheets and PDF files can be uploaded.',
+  },
+  conversation: {
+    label: 'Conversation',
+    you: 'You',
+    assistant: 'Assistant',
+    sending: 'Sending…',
+    oneNewMessage: '1 new message',
+    newMessages: '{count} new messages',
+    fileLine: 'File uploaded: {name} (current state: {state})',
+    outputCreated: 'The assistant created an output for this chat.',
+    goToOutput: 'Go to Genios Output',
+  },
+  /** What a screen reader hears as the newest message arrives, by its kind. */
+  announcements: {
+    assistant: 'New message from the assistant',
+    user: 'Message sent',
+    file: 'File uploaded',
+    output: 'Output available',
+  },
+  upload: {
+    progressLabel: 'Upload of {name}',
+    progress: '{done} of {total} ({percent}%)',
+    retrying: '{progress} · retrying…',
+    awaitingServer: '{progress} · waiting for the server…',
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel the upload of {name}',
+    failed: 'The upload of {name} failed.',
+    failedBecause: 'The upload of {name} failed. {reason}',
+    canceled: 'The upload of {name} was canceled.',
+  },
+} as const;
