@@ -1,15 +1,17 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
+import type { Texts } from '../../src/core/message';
 import type { DeepPartial, GeniosTheme, LoginOptions } from '../../src/login';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { brandTheme, darkTheme, defaultTheme, mergeTheme } from '../../src/theme';
+import { TextsProvider } from '../../src/ui/texts';
 import { LoginTexts } from './loginTexts';
 import { pseudoLocalizeAll } from './pseudoLocale';
 
 /**
  * The review modes every story honours, switched in Storybook's toolbar (globals): the theme, the text
- * direction and the locale. The preview's decorator applies them to the page, the theme and the login
- * screens' texts; stories that mount the whole widget pass them on through its public `theme` and `strings`
+ * direction and the locale. The preview's decorator applies them to the page, the theme, the login
+ * screens' texts and the app's (src/ui/texts); stories that mount the whole widget pass them on through its public `theme` and `strings`
  * options (useWidgetModes).
  */
 
@@ -98,8 +100,6 @@ export const modesOf = (globals: Record<string, unknown>): StoryModes => ({
   locale: oneOf(globals.locale, ['en', 'pseudo'], 'en'),
 });
 
-type Texts = { readonly [key: string]: string | Texts };
-
 /** The given texts laid over the English catalogue: what the widget shows with them. */
 function overEnglish(english: Texts, given: unknown): Texts {
   const own = (given ?? {}) as Record<string, unknown>;
@@ -123,12 +123,21 @@ export function stringsIn(locale: Locale, own?: LoginStringsOverrides): LoginStr
 
 const StoryModesContext = createContext<StoryModes>(initialGlobals);
 
-/** The story's modes to everything below, and the locale's texts to login screens rendered alone. */
+/**
+ * The story's modes to everything below, and the locale's texts to login screens rendered alone and to the
+ * app's parts (English needs no provider: it is what the parts hold).
+ */
 export function StoryModesProvider({ modes, children }: { modes: StoryModes; children: ReactNode }) {
   const strings = stringsIn(modes.locale);
   return (
     <StoryModesContext.Provider value={modes}>
-      {strings ? <LoginTexts strings={strings}>{children}</LoginTexts> : children}
+      {strings ? (
+        <LoginTexts strings={strings}>
+          <TextsProvider localize={pseudoLocalizeAll}>{children}</TextsProvider>
+        </LoginTexts>
+      ) : (
+        children
+      )}
     </StoryModesContext.Provider>
   );
 }

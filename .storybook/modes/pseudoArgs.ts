@@ -1,10 +1,13 @@
+import { isValidElement } from 'react';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
+import { appTextParts } from './appTexts';
 import { pseudoLocalize } from './pseudoLocale';
 
 /**
- * A login screen's story gives the screen texts the flow would have written from the widget's catalogue
- * (an error message, say) as English fixtures. In the pseudo-locale they become what the flow would write
- * there: each argument that is a catalogue text, or a template filled in, becomes its pseudo-locale text.
+ * A screen's story gives it texts the flow or the page would have written from a catalogue (an error
+ * message, say) as English fixtures. In the pseudo-locale they become what it would write there: each
+ * argument that is a text of the widget's catalogue or of the app's parts, or a template of theirs filled
+ * in, becomes its pseudo-locale text.
  */
 
 function* textsOf(texts: object): Generator<string> {
@@ -23,7 +26,9 @@ interface Template {
   pseudo: string;
 }
 
-const english = [...new Set(textsOf(defaultLoginStrings))].filter(Boolean);
+const english = [...new Set([defaultLoginStrings, ...appTextParts].flatMap((texts) => [...textsOf(texts)]))].filter(
+  Boolean,
+);
 const exact = new Map(english.map((text) => [text, pseudoLocalize(text)]));
 const templates: Template[] = english
   .filter((text) => /\{\w+\}/.test(text))
@@ -46,7 +51,9 @@ export function pseudoOfEnglish(text: string): string | undefined {
   return undefined;
 }
 
-const isPlain = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value));
+/** A plain object or array of args; not an element (a page's logo, say), whose own texts follow the locale. */
+const isPlain = (value: object) =>
+  [Object.prototype, null].includes(Object.getPrototypeOf(value)) && !isValidElement(value);
 
 /** A story's args with every catalogue text in them in the pseudo-locale; anything else as it was. */
 export function pseudoArgs<T>(value: T): T {

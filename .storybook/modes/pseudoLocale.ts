@@ -1,3 +1,5 @@
+import type { Texts } from '../../src/core/message';
+
 /**
  * The pseudo-locale: every text of a catalogue accented, bracketed and about 40% longer, so a layout that
  * truncates or overflows with a longer translation shows it before a translation exists, and a text that
@@ -76,8 +78,6 @@ export function pseudoLocalize(text: string): string {
 
 /** A character only the pseudo-locale writes: a text that has none bypassed the catalogue. */
 export const PSEUDO_MARK = new RegExp(`[${[...new Set(Object.values(ACCENTED))].join('')}]`);
-
-type Texts = { readonly [key: string]: string | Texts };
 
 /** Every text of a catalogue (nested groups of strings) in the pseudo-locale, in the catalogue's shape. */
 export function pseudoLocalizeAll<T extends Texts>(texts: T): T {

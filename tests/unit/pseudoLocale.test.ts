@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pseudoArgs, pseudoOfEnglish } from '../../.storybook/modes/pseudoArgs';
 import { PSEUDO_MARK, pseudoLocalize, pseudoLocalizeAll } from '../../.storybook/modes/pseudoLocale';
@@ -81,6 +82,14 @@ describe('pseudoArgs', () => {
       pseudoLocalize('{email} does not have an account.').replace('{email}', 'ada@acme.com'),
     ]);
     expect(args.view.error).toBe('Invalid passcode, please try again.');
+  });
+
+  it("knows the app's parts too, and leaves elements (whose own texts follow the locale) as they were", () => {
+    const logo = createElement('img', { alt: 'Go to dashboard' });
+    const pseudo = pseudoArgs({ label: 'Go to dashboard', line: 'The upload of deck.pdf failed.', logo });
+    expect(pseudo.label).toBe(pseudoLocalize('Go to dashboard'));
+    expect(pseudo.line).toBe(pseudoLocalize('The upload of {name} failed.').replace('{name}', 'deck.pdf'));
+    expect(pseudo.logo).toBe(logo);
   });
 
   it('knows no text outside the catalogue', () => {

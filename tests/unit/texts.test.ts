@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Texts } from '../../src/core/message';
@@ -37,13 +37,16 @@ describe('useTexts and TextsProvider', () => {
     seen.length = 0;
     const localize = vi.fn(shouting);
     const html = renderToStaticMarkup(
-      createElement(
-        TextsProvider,
-        { localize },
-        createElement(Reader, { part: greetings }),
-        createElement(Reader, { part: greetings }),
-        createElement(Reader, { part: farewells }),
-      ),
+      createElement(TextsProvider, {
+        localize,
+        children: createElement(
+          Fragment,
+          null,
+          createElement(Reader, { part: greetings }),
+          createElement(Reader, { part: greetings }),
+          createElement(Reader, { part: farewells }),
+        ),
+      }),
     );
     expect(html).toContain('HELLO');
     expect(html).toContain('GOODBYE, {NAME}');
