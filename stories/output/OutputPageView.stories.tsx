@@ -9,6 +9,8 @@ import type { OutputView } from '../../src/live/outputConnection';
 import { OutputPageView } from '../../src/output/OutputPageView';
 import { Button } from '../../src/ui/Button';
 import { Logo } from '../../src/ui/Logo';
+import { useTexts } from '../../src/ui/texts';
+import { pageTexts } from '../../app/pages/texts';
 import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
 import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents, unreadablePageEvents } from './outputFixtures';
 
@@ -120,12 +122,18 @@ export const UnreadablePage: Story = {
   },
 };
 
-const navigation = (
-  <>
-    <a href="#chat">Back to the chat</a>
-    <a href="#dashboard">Go to dashboard</a>
-  </>
-);
+/** The ways back the app gives (app/pages/OutputPage), as plain links in its words. */
+function Navigation() {
+  const { common, output } = useTexts(pageTexts);
+  return (
+    <>
+      <a href="#chat">{output.backToChat}</a>
+      <a href="#dashboard">{common.goToDashboard}</a>
+    </>
+  );
+}
+
+const navigation = <Navigation />;
 
 /** The ways back to the chat and the dashboard, above the pages. */
 export const WithNavigation: Story = {

@@ -1,14 +1,7 @@
-import {
-  INTERNAL_DEFAULT_PROJECT_ANNOTATIONS,
-  type Meta,
-  type ReactRenderer,
-  type StoryObj,
-} from '@storybook/react-vite';
-import type { Args, ComposedStoryFn } from 'storybook/internal/types';
-import { isExportStory, storyNameFromExport } from 'storybook/internal/csf';
-import { composeStory } from 'storybook/preview-api';
+import type { StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import type { Screen } from '../../../src/login/flow';
+import { storyStates, type ComposedStoryState, type StoryModule } from '../../modes/storyStates';
 import * as Discovery from '../DiscoveryScreen.stories';
 import * as EmailConfirmation from '../EmailConfirmationScreen.stories';
 import * as EmailMethodSelection from '../EmailMethodSelectionScreen.stories';
@@ -34,10 +27,6 @@ import * as SsoDiscoveryMenu from '../SsoDiscoveryMenuScreen.stories';
 import * as TotpEnrollmentManual from '../TotpEnrollmentManualScreen.stories';
 import * as TotpEnrollmentQrCode from '../TotpEnrollmentQrCodeScreen.stories';
 import * as TotpEntry from '../TotpEntryScreen.stories';
-
-/** A story file: its meta (default export) and its stories. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each file's meta has its own component's args
-type StoryModule = { default: Meta<any> } & Record<string, unknown>;
 
 const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -91,43 +80,12 @@ export const screenStoryFiles = {
   IdpConsent,
 } satisfies Record<Screen, StoryModule>;
 
-export interface ComposedState {
-  /** The story's id, as Storybook's index names it. */
-  id: string;
-  screen: Screen;
-  /** The screen and the story as Storybook's sidebar names them ('MFA Enrollment Selection', 'Ready'). */
-  title: string;
-  name: string;
-  /** The story, args, decorators and render in place, to render inside another story. */
-  Story: ComposedStoryFn<ReactRenderer, Args>;
-}
+/** A state of a screen: its story, composed to render inside another story. */
+export type ComposedState = ComposedStoryState<Screen> & { screen: Screen };
 
-/**
- * Every story of every screen file that shows a state of the screen (not the test harnesses the files mark
- * with `screenshot: false`), composed with its file's annotations only: the story around it gives the modes.
- */
-export function screenStoryStates(): ComposedState[] {
-  return Object.entries(screenStoryFiles).flatMap(([screen, module]: [string, StoryModule]) => {
-    const meta = module.default;
-    return Object.entries(module)
-      .filter(([name]) => name !== 'default' && isExportStory(name, meta))
-      .map(([name, story]) => ({
-        screen: screen as Screen,
-        title: meta.title!.split('/').at(-1)!,
-        name: storyNameFromExport(name),
-        // The renderer's defaults only, not the preview's (whose modes the story around it applies once).
-        Story: composeStory<ReactRenderer>(
-          story as StoryObj,
-          meta,
-          undefined,
-          INTERNAL_DEFAULT_PROJECT_ANNOTATIONS,
-          name,
-        ) as ComposedStoryFn<ReactRenderer, Args>,
-      }))
-      .filter(({ Story }) => Story.parameters.screenshot !== false)
-      .map((state) => ({ ...state, id: state.Story.id }));
-  });
-}
+/** Every story of every screen file that shows a state of the screen (storyStates). */
+export const screenStoryStates = (): ComposedState[] =>
+  storyStates(screenStoryFiles).map((state) => ({ ...state, screen: state.file }));
 
 /**
  * One state of each of the widget's screens (the spec's screen list), chosen to show the most of the screen:
