@@ -3,6 +3,7 @@ import { memo, type ReactElement } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { LruCache } from '../core/lruCache';
+import { formatMessage, type MessagesOf } from '../core/message';
 import { focusRing } from './focus';
 import { MarkdownImage } from './MarkdownImage';
 import { messageText } from './messageText';
@@ -24,9 +25,15 @@ const urlTransform: UrlTransform = (url, key, node) =>
 
 /** A GFM task list item's box: read-only, and named so it is announced with its state. */
 function TaskBox({ checked }: { checked: boolean }) {
-  const { taskList } = useTexts(uiTexts);
+  const { markdown } = useTexts(uiTexts);
   return (
-    <input type="checkbox" checked={checked} disabled readOnly aria-label={checked ? taskList.done : taskList.toDo} />
+    <input
+      type="checkbox"
+      checked={checked}
+      disabled
+      readOnly
+      aria-label={checked ? markdown.taskDone : markdown.taskToDo}
+    />
   );
 }
 
@@ -217,12 +224,35 @@ const markdownStyle = (theme: Theme) => css`
 
 /** Enough for several screens of a long chat or output page: scrolling back does not parse again. */
 const RENDERED_CAPACITY = 500;
-const rendered = new LruCache<string, ReactElement>(RENDERED_CAPACITY);
 const styles = new WeakMap<Theme, SerializedStyles>();
 
-/** The element tree of `text`: parsing is the costly part, and the tree depends on nothing but the text. */
-const render = (text: string) =>
-  ReactMarkdown({ children: text, remarkPlugins, skipHtml: true, urlTransform, components }) as ReactElement;
+type MarkdownTexts = MessagesOf<typeof uiTexts>['markdown'];
+
+/** Footnotes' words: their heading, and the name of each link back ('1', or '1-2' for a second use of one). */
+const footnoteTexts = (texts: MarkdownTexts) => ({
+  footnoteLabel: texts.footnotes,
+  footnoteBackLabel: (reference: number, rereference: number) =>
+    formatMessage(texts.backToReference, { reference: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
+});
+
+/** The element tree of `text`: parsing is the costly part, and the tree depends on the text and the locale only. */
+const render = (text: string, texts: MarkdownTexts) =>
+  ReactMarkdown({
+    children: text,
+    remarkPlugins,
+    remarkRehypeOptions: footnoteTexts(texts),
+    skipHtml: true,
+    urlTransform,
+    components,
+  }) as ReactElement;
+
+/** The trees rendered in each locale shown (its markdown texts), by text. */
+const rendered = new WeakMap<MarkdownTexts, LruCache<string, ReactElement>>();
+const renderedIn = (texts: MarkdownTexts) => {
+  let cache = rendered.get(texts);
+  if (!cache) rendered.set(texts, (cache = new LruCache(RENDERED_CAPACITY)));
+  return cache;
+};
 
 /**
  * Chat and output markdown: GitHub flavoured (tables, strikethrough, task lists, autolinks), raw HTML
@@ -233,7 +263,8 @@ const render = (text: string) =>
  */
 export const Markdown = memo(function Markdown({ children }: MarkdownProps) {
   const theme = useTheme();
+  const { markdown } = useTexts(uiTexts);
   let style = styles.get(theme);
   if (!style) styles.set(theme, (style = markdownStyle(theme)));
-  return <div css={style}>{rendered.get(children, render)}</div>;
+  return <div css={style}>{renderedIn(markdown).get(children, (text) => render(text, markdown))}</div>;
 });

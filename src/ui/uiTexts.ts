@@ -8,5 +8,11 @@ export const uiTexts = {
   watermark: { poweredBy: 'Powered by {name}' },
   loadingOverlay: { label: 'Loading' },
   toasts: { dismiss: 'Dismiss', errors: 'Errors', notifications: 'Notifications' },
-  taskList: { done: 'Done', toDo: 'To do' },
+  /** What markdown adds around a message's own words: task boxes' names, footnotes' heading and links back. */
+  markdown: {
+    taskDone: 'Done',
+    taskToDo: 'To do',
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference {reference}',
+  },
 } as const;

@@ -2,6 +2,8 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Texts } from '../../src/core/message';
+import { ThemeProvider } from '../../src/theme';
+import { Markdown } from '../../src/ui/Markdown';
 import { FormattedMessage, TextsProvider, useTexts, type Localize } from '../../src/ui/texts';
 
 const greetings = { hello: 'Hello', nested: { bye: 'Goodbye, {name}' } } as const;
@@ -16,12 +18,15 @@ function Reader({ part }: { part: Texts }) {
   return createElement('p', null, JSON.stringify(texts));
 }
 
+/** A locale in capitals; placeholders stay as they are, as a translation keeps them. */
+const shout = (text: string) =>
+  text
+    .split(/(\{\w+\})/)
+    .map((part, index) => (index % 2 ? part : part.toUpperCase()))
+    .join('');
 const shouting: Localize = (part) =>
   Object.fromEntries(
-    Object.entries(part).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value.toUpperCase() : shouting(value),
-    ]),
+    Object.entries(part).map(([key, value]) => [key, typeof value === 'string' ? shout(value) : shouting(value)]),
   );
 
 describe('useTexts and TextsProvider', () => {
@@ -49,7 +54,7 @@ describe('useTexts and TextsProvider', () => {
       }),
     );
     expect(html).toContain('HELLO');
-    expect(html).toContain('GOODBYE, {NAME}');
+    expect(html).toContain('GOODBYE, {name}');
     expect(html).toContain('SEE YOU');
     expect(html).not.toContain('Hello');
     expect(localize).toHaveBeenCalledTimes(2);
@@ -78,5 +83,32 @@ describe('FormattedMessage', () => {
       }),
     );
     expect(html).toBe('There is no page at <code>&lt;img src=x&gt; {pathname}</code>.');
+  });
+});
+
+describe("markdown's own words", () => {
+  const markdown = 'A claim[^1] and a reuse[^1].\n\n- [x] Cover\n- [ ] Valuation\n\n[^1]: The source.';
+  const render = (localize?: Localize) => {
+    const message = createElement(ThemeProvider, null, createElement(Markdown, null, markdown));
+    return renderToStaticMarkup(localize ? createElement(TextsProvider, { localize, children: message }) : message);
+  };
+
+  it('name task boxes and footnotes in English without a provider', () => {
+    const html = render();
+    expect(html).toContain('aria-label="Done"');
+    expect(html).toContain('aria-label="To do"');
+    expect(html).toContain('>Footnotes</h2>');
+    expect(html).toContain('aria-label="Back to reference 1"');
+    expect(html).toContain('aria-label="Back to reference 1-2"');
+  });
+
+  it("follow the provider's locale, the same message parsed again for it", () => {
+    const html = render(shouting);
+    expect(html).toContain('aria-label="DONE"');
+    expect(html).toContain('aria-label="TO DO"');
+    expect(html).toContain('>FOOTNOTES</h2>');
+    expect(html).toContain('aria-label="BACK TO REFERENCE 1-2"');
+    // The message's own words stay as written.
+    expect(html).toContain('The source.');
   });
 });
