@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { formatMessage } from '../../src/core/message';
 import { useNavigate } from 'react-router-dom';
 import type { FlowClient, FlowLocation, IntegratorConfig } from '../../src/login/flow';
-import { LoginWidget } from '../../src/login/widget';
+import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
 import poweredByLogoUrl from '../assets/powered-by.svg';
 import { useTexts } from '../../src/ui/texts';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
@@ -42,10 +42,18 @@ export interface LoginPageProps {
   origin?: string;
   /** The page's address as the widget reads it; window.location by default. */
   location?: FlowLocation;
+  /** The widget's texts in the app's locale (its `strings` option); the widget's English without. */
+  strings?: LoginWidgetProps['strings'];
 }
 
 /** / and /authenticate: the login widget; a member who has a session goes on to /dashboard. */
-export function LoginPage({ session, providerClient, origin = window.location.origin, location }: LoginPageProps) {
+export function LoginPage({
+  session,
+  providerClient,
+  origin = window.location.origin,
+  location,
+  strings,
+}: LoginPageProps) {
   const navigate = useNavigate();
   // The widget wears the app's theme (a dark app, a dark widget) rather than the widget's defaults.
   const theme = useTheme();
@@ -60,6 +68,7 @@ export function LoginPage({ session, providerClient, origin = window.location.or
           config={config}
           theme={theme}
           location={location}
+          strings={strings}
           poweredByLogoUrl={poweredByLogoUrl}
           onEvent={(event) => {
             if (event.type === 'flowComplete') navigate('/dashboard', { replace: true });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useSnapshot } from 'valtio/react';
+import { useWidgetModes } from '../../.storybook/modes';
 import { Page } from '../../app/layout';
 import { AUTHENTICATE_PATH, LoginPage } from '../../app/pages/LoginPage';
 import { providerSession } from '../../app/session';
@@ -10,11 +11,15 @@ import type { FlowClient } from '../../src/login/flow';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
 import { createStoryClient, createStoryPage, mailedLink, type StoryPage } from '../login/widgetStory';
 
-/** The login page as a visit of the page shows it: opening a magic link is a new visit, so it mounts again. */
+/**
+ * The login page as a visit of the page shows it: opening a magic link is a new visit, so it mounts again.
+ * The widget's texts follow the toolbar's locale, as an app in that locale would give them.
+ */
 function Visit({ page, client }: { page: StoryPage; client: FlowClient }) {
   const { visit } = useSnapshot(page.state);
   const [session] = useState(() => providerSession(client));
-  return <LoginPage key={visit} session={session} providerClient={client} location={page.location} />;
+  const { strings } = useWidgetModes({});
+  return <LoginPage key={visit} session={session} providerClient={client} location={page.location} strings={strings} />;
 }
 
 /**
