@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { appTextParts } from '../../.storybook/modes/appTexts';
 import { pseudoArgs, pseudoOfEnglish } from '../../.storybook/modes/pseudoArgs';
 import { PSEUDO_MARK, pseudoLocalize, pseudoLocalizeAll } from '../../.storybook/modes/pseudoLocale';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
@@ -90,6 +91,16 @@ describe('pseudoArgs', () => {
     expect(pseudo.label).toBe(pseudoLocalize('Go to dashboard'));
     expect(pseudo.line).toBe(pseudoLocalize('The upload of {name} failed.').replace('{name}', 'deck.pdf'));
     expect(pseudo.logo).toBe(logo);
+  });
+
+  it("knows every part of the app's texts (each feature's texts.ts)", () => {
+    const features = import.meta.glob<Record<string, unknown>>(
+      ['../../src/**/texts.ts', '../../app/**/texts.ts', '!../../src/login/**'],
+      { eager: true },
+    );
+    const parts = Object.values(features).flatMap((module) => Object.values(module));
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    for (const part of parts) expect(appTextParts).toContain(part);
   });
 
   it('knows no text outside the catalogue', () => {
