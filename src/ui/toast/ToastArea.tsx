@@ -89,8 +89,8 @@ function ToastItem({ toast, onDismiss, dismiss }: { toast: Toast; onDismiss: () 
  * else politely; the live regions always exist so screen readers notice what is added to them.
  */
 export function ToastArea({ toaster, texts: given }: { toaster: Toaster; texts?: ToastTexts }) {
-  const { toasts: english } = useTexts(uiTexts);
-  const texts = given ?? english;
+  const { toasts: defaults } = useTexts(uiTexts);
+  const texts = given ?? defaults;
   const { toasts } = useWholeSnapshot(toaster.state);
   const list = (assertive: boolean) => (
     <div role={assertive ? 'alert' : 'status'} aria-label={assertive ? texts.errors : texts.notifications}>
