@@ -4,7 +4,7 @@ import { formatBytes } from '../upload/formatBytes';
 import type { UploadEntry } from '../upload/uploadCenter';
 import { Button } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';
-import { useTexts } from '../ui/texts';
+import { FormattedMessage, useTexts } from '../ui/texts';
 import { useUserFacingMessage } from '../ui/useUserFacingMessage';
 import { chatTexts } from './texts';
 
@@ -25,9 +25,8 @@ export function UploadStatus({ upload, onCancel }: UploadStatusProps) {
     const error = upload.snapshot?.error;
     return (
       <p css={[note, { color: theme.colors.error }]}>
-        {error
-          ? formatMessage(texts.failedBecause, { name, reason: reasonOf(error) })
-          : formatMessage(texts.failed, { name })}
+        {formatMessage(texts.failed, { name })}
+        {error && ` ${reasonOf(error)}`}
       </p>
     );
   }
@@ -36,18 +35,20 @@ export function UploadStatus({ upload, onCancel }: UploadStatusProps) {
   if (upload.outcome === 'done' || !upload.snapshot) return null;
   const { progress, fraction, retryingParts, awaitingParts } = upload.snapshot;
   const done = progress.completedBytes + progress.inProgressBytes;
-  const bytes = formatMessage(texts.progress, {
-    done: formatBytes(done),
-    total: formatBytes(progress.totalBytes),
-    percent: Math.floor(fraction * 100),
-  });
+  // Parts, not one string: each figure stays a text of its own, as the line has always been set.
+  const bytes = (
+    <FormattedMessage
+      template={texts.progress}
+      params={{
+        done: formatBytes(done),
+        total: formatBytes(progress.totalBytes),
+        percent: Math.floor(fraction * 100),
+      }}
+    />
+  );
   // After the bytes: a retry under way, else a server that has yet to answer.
-  const line =
-    retryingParts > 0
-      ? formatMessage(texts.retrying, { progress: bytes })
-      : awaitingParts > 0
-        ? formatMessage(texts.awaitingServer, { progress: bytes })
-        : bytes;
+  const after = retryingParts > 0 ? texts.retrying : awaitingParts > 0 ? texts.awaitingServer : undefined;
+  const line = after ? <FormattedMessage template={after} params={{ progress: bytes }} /> : bytes;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 420 }}>
       <ProgressBar label={formatMessage(texts.progressLabel, { name })} value={fraction} />

@@ -41,8 +41,8 @@ export const chatTexts = {
     awaitingServer: '{progress} · waiting for the server…',
     cancel: 'Cancel',
     cancelLabel: 'Cancel the upload of {name}',
+    /** Followed by the reason, when there is one to show. */
     failed: 'The upload of {name} failed.',
-    failedBecause: 'The upload of {name} failed. {reason}',
     canceled: 'The upload of {name} was canceled.',
   },
 } as const;

@@ -42,6 +42,8 @@ export const Uploading: Story = {
     expect(canvas.getByText('320 KB of 640 KB (50%)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel the upload of deck.pdf' }));
     expect(args.onCancel).toHaveBeenCalledWith('file-1');
+    // The picture is of the line at rest, not of the button the click focused.
+    (document.activeElement as HTMLElement).blur();
   },
 };
 

@@ -67,16 +67,17 @@ const USER_DATA: UserData = [
   /^Question \d+$/,
   'Answer',
   ': noted.',
-  // The output's company, cover subtitle and section (outputFixtures), the long and the hostile names.
+  // The output's company and cover subtitle (outputFixtures), and the long company name.
   'Acme Robotics',
   'Proposed',
   'Nasdaq',
   'listing · indicative raise of $420M',
-  'Cover',
   'Internationale Maschinenbau- und Robotiktechnik Aktiengesellschaft Holding',
   // The hostile fixtures (each sets a window.__…Xss flag if it ever runs) and a refused link's text.
-  /window\.__\w+Xss/,
+  /window\.__\w+Xss|javascript:alert/,
   'x',
+  // Sizes as formatBytes writes them: figures with their unit, set apart from the upload line's words.
+  /^[\d.,]+ (B|KB|MB|GB|TB)$/,
   // The addresses the not-found page is asked for, and a human-readable error's own message.
   /^\/\S*$/,
   'The assistant is being updated. Try again in a few minutes.',
