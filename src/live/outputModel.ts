@@ -168,9 +168,11 @@ export class OutputModel {
         this.claim(event.uid);
         this.users.set(event.uid, { uid: event.uid, userUid: event.user_uid, role: event.role });
         return;
-      case 'user-role-changed':
-        this.users.set(event.uid, { ...this.need(this.users, event.uid, RULES.unknownUser), role: event.role });
+      case 'user-role-changed': {
+        const { uid, userUid } = this.need(this.users, event.uid, RULES.unknownUser);
+        this.users.set(uid, { uid, userUid, role: event.role });
         return;
+      }
       case 'user-removed':
         this.need(this.users, event.uid, RULES.unknownUser);
         this.users.delete(event.uid);
@@ -246,14 +248,16 @@ export class OutputModel {
   }
 
   private claim(uid: string): void {
-    if (this.uids.has(uid)) fail(RULES.duplicate, uid);
-    this.uids.add(uid);
+    // One lookup instead of has-then-add: the set grows unless the uid was already there.
+    const before = this.uids.size;
+    if (this.uids.add(uid).size === before) fail(RULES.duplicate, uid);
   }
 
   private page(uid: string): number {
     // Outputs have tens of pages: a scan beats keeping an index that every insertion would invalidate.
-    const index = this.pages.findIndex((page) => page.uid === uid);
-    return index >= 0 ? index : fail(RULES.unknownPage, uid);
+    const { pages } = this;
+    for (let index = 0; index < pages.length; index++) if (pages[index]!.uid === uid) return index;
+    return fail(RULES.unknownPage, uid);
   }
 
   private need<T>(map: Map<string, T>, uid: string, rule: string): T {
