@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import type { ChatView } from '../live/chatConnection';
 import { MessageBody } from '../ui/MessageBody';
 import { Spinner } from '../ui/Spinner';
@@ -42,6 +43,17 @@ export function ChatPanel({
   const { panel } = useTexts(chatTexts);
   // An upload that never got a uid (start_file_upload failed) has no file line to hang off.
   const unstarted = Object.values(uploads.entries).filter((entry) => !entry.snapshot);
+  // A resync or a fast stream publishes faster than the list can draw. The list draws the newest view there
+  // is time for, in renders React can interrupt, so the composer answers at once and no frame waits on it.
+  const messageCount = useDeferredValue(view.messageCount);
+  const pending = useDeferredValue(view.pending);
+  const fileUploads = useDeferredValue(view.fileUploads);
+  // The parent hands a fresh callback on every publish; the list gets one that stays, so it stays memoised.
+  const openOutput = useRef(onOpenOutput);
+  useLayoutEffect(() => {
+    openOutput.current = onOpenOutput;
+  });
+  const stableOpenOutput = useCallback((uid: string) => openOutput.current(uid), []);
   return (
     <UploadsContext.Provider value={uploads}>
       <section
@@ -60,10 +72,10 @@ export function ChatPanel({
       >
         <MessageList
           batches={view.batches}
-          messageCount={view.messageCount}
-          pending={view.pending}
-          fileUploads={view.fileUploads}
-          onOpenOutput={onOpenOutput}
+          messageCount={messageCount}
+          pending={pending}
+          fileUploads={fileUploads}
+          onOpenOutput={stableOpenOutput}
         />
         {view.statusMessage && (
           <div

@@ -15,6 +15,7 @@ export interface MessageListProps {
   messageCount: number;
   pending: readonly PendingMessage[];
   fileUploads: Readonly<Record<string, FileUploadInfo>>;
+  /** Kept the same from render to render, so the list and its batches stay memoised. */
   onOpenOutput: (outputUid: string) => void;
 }
 
@@ -52,7 +53,13 @@ const messageRow = css({ display: 'flex', flexDirection: 'column' });
  * messages cost what a screenful does. It follows the newest message unless the reader scrolled up; then a
  * 'New messages' button offers the jump instead of yanking them.
  */
-export function MessageList({ batches, messageCount, pending, fileUploads, onOpenOutput }: MessageListProps) {
+export const MessageList = memo(function MessageList({
+  batches,
+  messageCount,
+  pending,
+  fileUploads,
+  onOpenOutput,
+}: MessageListProps) {
   const theme = useTheme();
   const { conversation, announcements } = useTexts(chatTexts);
   const scroller = useRef<HTMLDivElement>(null);
@@ -60,8 +67,6 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
   const lastScrollTop = useRef(0);
   const [unseen, setUnseen] = useState(0);
   const seenCount = useRef(messageCount);
-  // TanStack Virtual returns fresh functions each render; this project does not use the React Compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: batches.length,
     getScrollElement: () => scroller.current,
@@ -69,12 +74,6 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
     overscan: 1,
   });
   const totalSize = virtualizer.getTotalSize();
-  // The parent hands a fresh callback on every publish; the batches get one that stays, so they stay memoised.
-  const openOutput = useRef(onOpenOutput);
-  useLayoutEffect(() => {
-    openOutput.current = onOpenOutput;
-  });
-  const stableOpenOutput = useCallback((uid: string) => openOutput.current(uid), []);
 
   const jumpToNewest = useCallback(() => {
     const element = scroller.current;
@@ -161,7 +160,7 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
                 ref={virtualizer.measureElement}
                 css={{ display: 'flex', flexDirection: 'column', gap: 8, paddingTop: 8 }}
               >
-                <Batch messages={batches[item.index]!} fileUploads={fileUploads} onOpenOutput={stableOpenOutput} />
+                <Batch messages={batches[item.index]!} fileUploads={fileUploads} onOpenOutput={onOpenOutput} />
               </div>
             ))}
           </div>
@@ -202,4 +201,4 @@ export function MessageList({ batches, messageCount, pending, fileUploads, onOpe
       </div>
     </div>
   );
-}
+});
