@@ -65,8 +65,12 @@ export const MessageList = memo(function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const lastScrollTop = useRef(0);
-  const [unseen, setUnseen] = useState(0);
-  const seenCount = useRef(messageCount);
+  // The message count when the reader left the end (undefined while they follow it); what came since is
+  // derived in render, never counted in an effect: such an effect leaves an update behind every commit of a
+  // scrolled-up list, and a socket that fell behind hands the page its backlog in one task, so React sees a
+  // long run of commits each followed by another update, calls it an update loop and throws (error #185).
+  const [leftAt, setLeftAt] = useState<number>();
+  const unseen = leftAt === undefined ? 0 : Math.max(0, messageCount - leftAt);
   const virtualizer = useVirtualizer({
     count: batches.length,
     getScrollElement: () => scroller.current,
@@ -80,20 +84,13 @@ export const MessageList = memo(function MessageList({
     if (!element) return;
     following.current = true;
     element.scrollTop = element.scrollHeight;
-    setUnseen(0);
+    setLeftAt(undefined);
   }, []);
 
   // Runs after every layout change (new messages, measured batches): keep a following reader at the end.
   useLayoutEffect(() => {
     if (following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [totalSize, messageCount, pending.length]);
-
-  useEffect(() => {
-    const added = messageCount - seenCount.current;
-    seenCount.current = messageCount;
-    if (added > 0 && !following.current) setUnseen((count) => count + added);
-    if (added < 0) setUnseen(0);
-  }, [messageCount]);
 
   // A follower stays pinned when the panel itself changes size (a window resized, a phone rotated).
   useEffect(() => {
@@ -114,9 +111,10 @@ export const MessageList = memo(function MessageList({
     const top = element.scrollTop;
     if (isAtBottom(element)) {
       following.current = true;
-      setUnseen(0);
-    } else if (top < lastScrollTop.current) {
+      setLeftAt(undefined);
+    } else if (top < lastScrollTop.current && following.current) {
       following.current = false;
+      setLeftAt(messageCount);
     }
     lastScrollTop.current = top;
   };
