@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { ChatPanel } from '../../src/chat/ChatPanel';
+import { MessageList } from '../../src/chat/MessageList';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import type { ChatEventBody } from '../../src/live/chatEvents';
@@ -23,6 +24,8 @@ export const streamedAnswer = (order: number) =>
 export const streamedHistory = (count: number) =>
   Array.from({ length: count }, (_, i) => (i % 2 ? streamedAnswer(i + 1) : userSays(i + 1, `Question ${i + 1}`)));
 
+const ignore = () => undefined;
+
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
@@ -31,7 +34,12 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => request
  */
 export async function mountStreamedChat(
   history: EventEnvelope<ChatEventBody>[],
-  { height = '600px', wrapSocket = (socket: SocketLike) => socket } = {},
+  {
+    height = '600px',
+    wrapSocket = (socket: SocketLike) => socket,
+    /** The message list alone, every publish drawn at once: what the panel defers, rendered without it. */
+    listOnly = false,
+  } = {},
 ) {
   let socket: SocketLike | undefined;
   const chat = createChatConnection({
@@ -55,6 +63,21 @@ export async function mountStreamedChat(
 
   function App() {
     const view = useSnapshot(chat.view) as ChatView;
+    if (listOnly) {
+      return (
+        <ThemeProvider>
+          <div style={{ display: 'flex', height }}>
+            <MessageList
+              batches={view.batches}
+              messageCount={view.messageCount}
+              pending={view.pending}
+              fileUploads={view.fileUploads}
+              onOpenOutput={ignore}
+            />
+          </div>
+        </ThemeProvider>
+      );
+    }
     return (
       <ThemeProvider>
         <ChatPanel
