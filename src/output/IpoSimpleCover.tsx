@@ -4,6 +4,7 @@ import { formatMessage } from '../core/message';
 import { above, fontStacks } from '../theme';
 import { MessageBody } from '../ui/MessageBody';
 import { useTexts } from '../ui/texts';
+import { sameNames } from './pageContent';
 import { outputTexts } from './texts';
 
 export interface IpoSimpleCoverProps {
@@ -16,10 +17,7 @@ export interface IpoSimpleCoverProps {
 
 /** Section names arrive as a fresh array on every render of the page: compared by their names. */
 const sameCover = (a: IpoSimpleCoverProps, b: IpoSimpleCoverProps) =>
-  a.companyName === b.companyName &&
-  a.subtitle === b.subtitle &&
-  a.sections.length === b.sections.length &&
-  a.sections.every((name, i) => name === b.sections[i]);
+  a.companyName === b.companyName && a.subtitle === b.subtitle && sameNames(a.sections, b.sections);
 
 /**
  * An investment bank's cover page: the company as the title, the offering as the subtitle. Rendered again

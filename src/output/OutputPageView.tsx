@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { InternalError } from '../core/errors';
 import type { ConnectionStatus } from '../live/connection';
 import type { OutputView } from '../live/outputConnection';
-import type { OutputPage } from '../live/outputModel';
+import type { OutputCompany, OutputPage, OutputStructure } from '../live/outputModel';
 import { Button } from '../ui/Button';
 import { RenderGuard } from '../ui/RenderGuard';
 import { Spinner } from '../ui/Spinner';
@@ -11,7 +11,7 @@ import { useTexts } from '../ui/texts';
 import { useUserFacingMessage } from '../ui/useUserFacingMessage';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { IpoSimpleCover } from './IpoSimpleCover';
-import { pageContent } from './pageContent';
+import { pageContent, sameNames, sectionNames } from './pageContent';
 import { outputTexts } from './texts';
 
 export interface OutputPageViewProps {
@@ -31,7 +31,6 @@ const LOADING: ReadonlySet<ConnectionStatus> = new Set(['initializing', 'connect
 export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageViewProps) {
   const theme = useTheme();
   const texts = useTexts(outputTexts).page;
-  const userFacingMessage = useUserFacingMessage();
   const notice = (text: string, role: 'status' | 'alert') => (
     <p
       role={role}
@@ -83,23 +82,51 @@ export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageVi
       )}
       {!ended &&
         view.pages.map((page) => (
-          // One page that cannot render shows its own message; the other pages keep rendering.
-          <RenderGuard key={page.uid} fallback={(error) => <PageError message={userFacingMessage(error)} />}>
-            <Page page={page} view={view} />
-          </RenderGuard>
+          <Page
+            key={page.uid}
+            page={page}
+            structure={view.structure}
+            companies={view.companies}
+            sections={sectionNames(page, view.sections)}
+          />
         ))}
     </main>
   );
 }
 
-function Page({ page, view }: { page: OutputPage; view: OutputView }) {
+interface PageProps {
+  page: OutputPage;
+  structure: OutputStructure | null;
+  companies: Readonly<Record<string, OutputCompany>>;
+  /** The names of the page's sections, outermost first. */
+  sections: string[];
+}
+
+/** Section names arrive as a fresh array on every render of the output: compared by their names. */
+const samePage = (a: PageProps, b: PageProps) =>
+  a.page === b.page && a.structure === b.structure && a.companies === b.companies && sameNames(a.sections, b.sections);
+
+/**
+ * One page, rendered again only when what it is drawn from changed: an event renders the page it touched,
+ * not every page of the output.
+ */
+const Page = memo(function Page(props: PageProps) {
+  const userFacingMessage = useUserFacingMessage();
+  return (
+    // One page that cannot render shows its own message; the other pages keep rendering.
+    <RenderGuard fallback={(error) => <PageError message={userFacingMessage(error)} />}>
+      <PageBody {...props} />
+    </RenderGuard>
+  );
+}, samePage);
+
+function PageBody({ page, structure, companies, sections }: PageProps) {
   const { pageProblems } = useTexts(outputTexts);
   const userFacingMessage = useUserFacingMessage();
-  const content = pageContent(page, view.structure, view.companies);
+  const content = pageContent(page, structure, companies);
   if (content.kind === 'needsSupport')
     return <PageError message={userFacingMessage(new InternalError(content.problem))} />;
   if (content.kind !== 'cover') return <PageError message={pageProblems[content.kind]} />;
-  const sections = page.sectionUids.map((uid) => (Object.hasOwn(view.sections, uid) ? view.sections[uid]!.name : uid));
   return <IpoSimpleCover companyName={content.companyName} subtitle={content.subtitle} sections={sections} />;
 }
 

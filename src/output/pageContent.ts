@@ -1,4 +1,4 @@
-import type { OutputCompany, OutputPage, OutputStructure } from '../live/outputModel';
+import type { OutputCompany, OutputPage, OutputSection, OutputStructure } from '../live/outputModel';
 
 /**
  * What one page shows: a cover, or why it cannot (spec: output page messages): an output that is not for an
@@ -33,3 +33,11 @@ export function pageContent(
     version: contents.version ?? page.version,
   };
 }
+
+/** The names of a page's sections, outermost first; a section the output no longer has shows its uid. */
+export const sectionNames = (page: OutputPage, sections: Readonly<Record<string, OutputSection>>): string[] =>
+  page.sectionUids.map((uid) => (Object.hasOwn(sections, uid) ? sections[uid]!.name : uid));
+
+/** Two lists of section names that read the same. */
+export const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);
