@@ -70,15 +70,12 @@ export const describe = (value: unknown): string =>
  * A decoder for the `event` object of a protocol: known types with their fields checked, unknown types an
  * internal error (spec: unknown chat or output event types raise internal errors). It runs for every event
  * of a long replay, so the checks are prepared once per type and nothing is allocated unless one fails.
- *
- * The decoded event carries the schema's own type string instead of the parsed copy: every later switch
- * on the type then matches by identity, where a parsed copy would be compared character by character.
  */
 export function eventDecoder<S extends Schema>(schema: S, label: string) {
   const plans = new Map(
     Object.entries(schema).map(([type, fields]) => [
       type,
-      { type, fields: Object.entries(fields).map(([field, kind]) => ({ field, kind, check: checks[kind] })) },
+      Object.entries(fields).map(([field, kind]) => ({ field, kind, check: checks[kind] })),
     ]),
   );
   return (raw: unknown, owner: string): EventOf<S> => {
@@ -87,10 +84,9 @@ export function eventDecoder<S extends Schema>(schema: S, label: string) {
     if (typeof type !== 'string') throw new ProtocolError(`event ${owner}.type must be string, got ${describe(type)}`);
     const plan = plans.get(type);
     if (!plan) throw new InternalError(`Unknown ${label} event type: ${type}`);
-    for (const { field, kind, check } of plan.fields) {
+    for (const { field, kind, check } of plan) {
       if (!check(raw[field])) throw fieldError(`event ${owner}`, field, kind, raw[field]);
     }
-    raw.type = plan.type;
     return raw as EventOf<S>;
   };
 }
