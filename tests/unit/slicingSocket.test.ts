@@ -60,7 +60,9 @@ const texts = (chat: ReturnType<typeof createChatConnection>) =>
 describe('sliceFrame', () => {
   it('cuts a long event batch into batches of at most EVENTS_PER_SLICE events, in order', () => {
     const events = history(1, EVENTS_PER_SLICE * 2 + 5);
-    const slices = [...sliceFrame(batch(events))].map((slice) => JSON.parse(slice) as { type: string; events: unknown[] });
+    const slices = [...sliceFrame(batch(events))].map(
+      (slice) => JSON.parse(slice) as { type: string; events: unknown[] },
+    );
     expect(slices.map((slice) => slice.events.length)).toEqual([EVENTS_PER_SLICE, EVENTS_PER_SLICE, 5]);
     expect(slices.every((slice) => slice.type === 's2c_event_batch')).toBe(true);
     expect(slices.flatMap((slice) => slice.events)).toEqual(events);
