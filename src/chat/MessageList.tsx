@@ -48,6 +48,12 @@ const Batch = memo(function Batch({
 
 const messageRow = css({ display: 'flex', flexDirection: 'column' });
 
+/** Scrolls to the end and remembers where that is, so a later move up is told from this one. */
+function pinToEnd(element: HTMLElement, lastScrollTop: { current: number }) {
+  element.scrollTop = element.scrollHeight;
+  lastScrollTop.current = element.scrollTop;
+}
+
 /**
  * The conversation, rendered batch by batch (10 messages each) and only near the viewport, so thousands of
  * messages cost what a screenful does. It follows the newest message unless the reader scrolled up; then a
@@ -83,13 +89,20 @@ export const MessageList = memo(function MessageList({
     const element = scroller.current;
     if (!element) return;
     following.current = true;
-    element.scrollTop = element.scrollHeight;
+    pinToEnd(element, lastScrollTop);
     setLeftAt(undefined);
   }, []);
 
   // Runs after every layout change (new messages, measured batches): keep a following reader at the end.
+  // A move up counts as leaving even before its scroll event arrives: the browser reports a scroll in the
+  // next frame, and a commit in between (a batch measured, a message added) must not pull the reader back.
   useLayoutEffect(() => {
-    if (following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    const element = scroller.current;
+    if (!element || !following.current) return;
+    if (element.scrollTop < lastScrollTop.current && !isAtBottom(element)) {
+      following.current = false;
+      setLeftAt(messageCount);
+    } else pinToEnd(element, lastScrollTop);
   }, [totalSize, messageCount, pending.length]);
 
   // A follower stays pinned when the panel itself changes size (a window resized, a phone rotated).
@@ -97,7 +110,7 @@ export const MessageList = memo(function MessageList({
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (following.current) element.scrollTop = element.scrollHeight;
+      if (following.current) pinToEnd(element, lastScrollTop);
     });
     observer.observe(element);
     return () => observer.disconnect();
