@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENTS_PER_SLICE } from '../../src/live/frameSlices';
-import { SlicingSocket, workerFrameSlicer } from '../../src/live/slicingSocket';
 import { mountStreamedChat, streamedAnswer, streamedHistory } from '../support/streamedChat';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -64,32 +62,6 @@ describe('a reader scrolled up while answers stream in', () => {
       sendEvents([streamedAnswer(++order)]);
       await frame();
     }
-    expect(Math.abs(scroller.scrollTop - anchor)).toBeLessThan(2);
-  });
-
-  it('keeps their place while a large batch arrives in slices', async () => {
-    const history = 1_000;
-    const slicer = workerFrameSlicer(
-      () => new Worker(new URL('../../src/live/frameSlicer.worker.ts', import.meta.url), { type: 'module' }),
-      100_000,
-    );
-    mounted = await mountStreamedChat(streamedHistory(history), {
-      wrapSocket: (socket) => new SlicingSocket(socket, slicer),
-    });
-    const { sendEvents, frame, region } = mounted;
-    const scroller = region();
-    // Up in steps, as a wheel would, to the middle of the history.
-    for (let step = 0; step < 10; step++) {
-      scroller.scrollTop -= 2_000;
-      await frame();
-    }
-    const anchor = scroller.scrollTop;
-    const added = EVENTS_PER_SLICE * 5;
-    sendEvents(Array.from({ length: added }, (_, i) => streamedAnswer(history + 1 + i)));
-    const jump = () =>
-      [...document.querySelectorAll('button')].map((button) => button.textContent).find((text) => / new /.test(text));
-    await expect.poll(jump, { timeout: 30_000 }).toBe(`${added} new messages`);
-    await frame();
     expect(Math.abs(scroller.scrollTop - anchor)).toBeLessThan(2);
   });
 
