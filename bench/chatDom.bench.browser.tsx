@@ -4,10 +4,9 @@ import { commands } from 'vitest/browser';
 import { ChatPanel } from '../src/chat/ChatPanel';
 import { ThemeProvider } from '../src/theme';
 import { longConversation, viewFromEvents } from '../stories/chat/chatFixtures';
+import { nextFrame as frame } from '../tests/support/nextFrame';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** Renders a chat of `count` messages and counts what the browser actually holds in the DOM. */
 async function domFor(count: number) {

@@ -6,6 +6,7 @@ import { OutputPageView } from '../../src/output/OutputPageView';
 import { ThemeProvider } from '../../src/theme';
 import { coverEvents } from '../../stories/output/outputFixtures';
 import { connectedOutput } from './drivenOutput';
+import { nextFrame as frame } from './nextFrame';
 
 export const coverContents = (subtitle: string) => ({ type: 'root--ipo-simple-cover', version: 1, subtitle });
 
@@ -26,8 +27,6 @@ const coverPagesEvents = (count: number): OutputEventBody[] => [
     ];
   }).flat(),
 ];
-
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
  * The output page as the app mounts it (a live connection publishing to a Valtio view, the page rendering

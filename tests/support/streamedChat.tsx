@@ -11,6 +11,7 @@ import type { SocketLike } from '../../src/live/liveConnection';
 import { ThemeProvider } from '../../src/theme';
 import { assistantSays, userSays } from '../../simulator/scenarios/chat/events';
 import { quietSocket } from './quietSocket';
+import { nextFrame as frame } from './nextFrame';
 
 /** An assistant answer like the stream's: a paragraph, a list and a short table, unique per order. */
 export const streamedAnswer = (order: number) =>
@@ -25,8 +26,6 @@ export const streamedHistory = (count: number) =>
   Array.from({ length: count }, (_, i) => (i % 2 ? streamedAnswer(i + 1) : userSays(i + 1, `Question ${i + 1}`)));
 
 const ignore = () => undefined;
-
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
  * The chat panel as the app mounts it (a real connection publishing to a Valtio view, the panel rendering
