@@ -11,8 +11,7 @@ export interface AppendLog<T> {
 }
 
 /** About the square root of the longest logs: each append copies the open chunk and the chunk list. */
-const CHUNK_BITS = 8;
-const CHUNK = 1 << CHUNK_BITS;
+const CHUNK = 256;
 
 export const emptyLog = <T>(): AppendLog<T> => ({ length: 0, chunks: [] });
 
@@ -30,10 +29,5 @@ export function append<T>(log: AppendLog<T>, items: readonly T[]): AppendLog<T> 
   chunks.push(chunk);
   return { length: log.length + items.length, chunks };
 }
-
-export const logOf = <T>(items: readonly T[]): AppendLog<T> => append(emptyLog<T>(), items);
-
-export const itemAt = <T>(log: AppendLog<T>, index: number): T | undefined =>
-  log.chunks[index >>> CHUNK_BITS]?.[index & (CHUNK - 1)];
 
 export const toArray = <T>(log: AppendLog<T>): T[] => log.chunks.flat() as T[];

@@ -1,8 +1,9 @@
 import { retryDelayMs } from '../core/backoff';
 import { errorMessage } from '../core/errors';
 import type { Random } from '../core/random';
-import { append, emptyLog, itemAt, logOf, toArray, type AppendLog } from './appendLog';
+import { append, emptyLog, toArray, type AppendLog } from './appendLog';
 import { parseServerFrame, type EventEnvelope } from './frames';
+import { emptyIdentities, identitiesOf, recordIdentities, sameIdentity, type IdentityLog } from './identityLog';
 import { ProtocolError } from './schema';
 
 /** Spec constants (assistant app, section 9). */
@@ -31,7 +32,7 @@ export interface ConnectionState<E> {
   /** event_order of the last event on the current socket: orders must strictly increase. */
   lastOrder: number;
   /** Identity (uid + order) of every event applied to the model, in order. */
-  processed: ProcessedLog;
+  processed: IdentityLog;
   /** While syncing: how many processed events the server has replayed so far. */
   syncCursor: number;
   /** While syncing: the events received on this socket, kept to rebuild the model on a mismatch. */
@@ -78,27 +79,10 @@ export const initialConnectionState = <E>(): ConnectionState<E> => ({
   retries: 0,
   error: undefined,
   lastOrder: Number.NEGATIVE_INFINITY,
-  processed: processedLog([]),
+  processed: emptyIdentities(),
   syncCursor: 0,
   syncReceived: emptyLog(),
 });
-
-/**
- * The identities of applied events, as two parallel logs: a long replay compares 100,000s of them, and
- * building a key string per event would cost more than the comparison.
- */
-export interface ProcessedLog {
-  readonly uids: AppendLog<string>;
-  readonly orders: AppendLog<number>;
-}
-
-const processedLog = (events: readonly EventEnvelope<unknown>[]): ProcessedLog => ({
-  uids: logOf(events.map((event) => event.uid)),
-  orders: logOf(events.map((event) => event.event_order)),
-});
-
-const sameEvent = (log: ProcessedLog, at: number, event: EventEnvelope<unknown>) =>
-  itemAt(log.uids, at) === event.uid && itemAt(log.orders, at) === event.event_order;
 
 /** The connection lifecycle shared by the chat and output sockets, as a pure function. */
 export function transition<E>(
@@ -198,8 +182,8 @@ function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Tr
   const syncReceived = append(state.syncReceived, events);
   let cursor = state.syncCursor;
   let index = 0;
-  for (; index < events.length && cursor < state.processed.uids.length; index++, cursor++) {
-    if (!sameEvent(state.processed, cursor, events[index]!)) return rebuild({ ...state, syncReceived });
+  for (; index < events.length && cursor < state.processed.length; index++, cursor++) {
+    if (!sameIdentity(state.processed, cursor, events[index]!)) return rebuild({ ...state, syncReceived });
   }
   const fresh = events.slice(index);
   const next = { ...state, syncCursor: cursor + fresh.length, syncReceived };
@@ -209,7 +193,7 @@ function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Tr
 function rebuild<E>(state: ConnectionState<E>): Transition<E> {
   const events = toArray(state.syncReceived);
   return {
-    state: { ...state, processed: processedLog(events), syncCursor: events.length },
+    state: { ...state, processed: identitiesOf(events), syncCursor: events.length },
     effects: [
       { type: 'reset' },
       ...(events.length > 0 ? [{ type: 'apply' as const, events }] : []),
@@ -220,7 +204,7 @@ function rebuild<E>(state: ConnectionState<E>): Transition<E> {
 
 /** The server went quiet: synced. A replay shorter than what was applied means the history changed. */
 function settled<E>(state: ConnectionState<E>): Transition<E> {
-  const base = state.syncCursor < state.processed.uids.length ? rebuild(state) : { state, effects: [] };
+  const base = state.syncCursor < state.processed.length ? rebuild(state) : { state, effects: [] };
   const effects = base.effects.filter((effect) => effect.type !== 'timer');
   return {
     state: { ...base.state, status: 'connected_recently', syncReceived: emptyLog() },
@@ -234,16 +218,7 @@ function apply<E>(
   effects: ConnectionEffect<E>[],
 ): Transition<E> {
   if (events.length === 0) return { state, effects };
-  const processed = {
-    uids: append(
-      state.processed.uids,
-      events.map((event) => event.uid),
-    ),
-    orders: append(
-      state.processed.orders,
-      events.map((event) => event.event_order),
-    ),
-  };
+  const processed = recordIdentities(state.processed, events);
   return { state: { ...state, processed }, effects: [{ type: 'apply', events }, ...effects] };
 }
 
