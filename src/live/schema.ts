@@ -72,17 +72,17 @@ export const describe = (value: unknown): string =>
  * of a long replay, so the checks are prepared once per type and nothing is allocated unless one fails.
  */
 export function eventDecoder<S extends Schema>(schema: S, label: string) {
-  const plans = new Map(
-    Object.entries(schema).map(([type, fields]) => [
-      type,
-      Object.entries(fields).map(([field, kind]) => ({ field, kind, check: checks[kind] })),
-    ]),
+  // A search through the few type names, not a Map: every event's type is a new string from JSON.parse, and
+  // a Map lookup would hash it each time, where comparing stops at the first differing length or character.
+  const types = Object.keys(schema);
+  const plans = Object.values(schema).map((fields) =>
+    Object.entries(fields).map(([field, kind]) => ({ field, kind, check: checks[kind] })),
   );
   return (raw: unknown, owner: string): EventOf<S> => {
     if (!isObject(raw)) throw new ProtocolError(`event ${owner} must be an object, got ${describe(raw)}`);
     const type = raw.type;
     if (typeof type !== 'string') throw new ProtocolError(`event ${owner}.type must be string, got ${describe(type)}`);
-    const plan = plans.get(type);
+    const plan = plans[types.indexOf(type)];
     if (!plan) throw new InternalError(`Unknown ${label} event type: ${type}`);
     for (const { field, kind, check } of plan) {
       if (!check(raw[field])) throw fieldError(`event ${owner}`, field, kind, raw[field]);
