@@ -90,8 +90,11 @@ export class OutputModel {
   /** Changes per collection, never reset (a rebuilt model counts on), so equal counts mean unchanged. */
   changes: Record<OutputCollection, number> = { pages: 0, sections: 0, companies: 0, users: 0 };
   private readonly uids = new Set<string>();
-  /** How many pages each section (at any depth) contains: a section with pages has children. */
-  private readonly pagesPerSection = new Map<string, number>();
+  /**
+   * Per section: how many pages it contains (at any depth); a section with pages has children. Counted in
+   * place, so a page's chain is checked and counted with one lookup per section.
+   */
+  private readonly sectionUse = new Map<string, { pages: number }>();
 
   apply(events: readonly EventEnvelope<OutputEventBody>[]): void {
     for (const { event, version } of events) {
@@ -118,10 +121,13 @@ export class OutputModel {
       case 'section-inserted':
         this.claim(event.uid);
         this.sections.set(event.uid, { uid: event.uid, name: event.name, order: event.section_order });
+        this.sectionUse.set(event.uid, { pages: 0 });
         return;
       case 'section-removed':
-        this.need(this.sections, event.uid, RULES.unknownSection);
-        if ((this.pagesPerSection.get(event.uid) ?? 0) > 0) fail(RULES.sectionWithChildren, event.uid);
+        if (this.need(this.sectionUse, event.uid, RULES.unknownSection).pages > 0) {
+          fail(RULES.sectionWithChildren, event.uid);
+        }
+        this.sectionUse.delete(event.uid);
         this.sections.delete(event.uid);
         this.uids.delete(event.uid);
         return;
@@ -137,7 +143,7 @@ export class OutputModel {
         return this.changeSections(event.uid, event.section_uids);
       case 'page-removed': {
         const page = this.page(event.uid);
-        this.count(this.pages[page]!.sectionUids, -1);
+        this.count(this.chainUse(event.uid, this.pages[page]!.sectionUids), -1);
         this.pages.splice(page, 1);
         this.uids.delete(event.uid);
         return;
@@ -151,10 +157,8 @@ export class OutputModel {
         this.companies.set(event.uid, { uid: event.uid, name: event.name, publicCompanyUid: event.public_company_uid });
         return;
       case 'company-removed':
-        this.need(this.companies, event.uid, RULES.unknownCompany);
         if (this.structure?.targetCompanyUid === event.uid) fail(RULES.targetRemoved, event.uid);
-        this.companies.delete(event.uid);
-        this.uids.delete(event.uid);
+        this.remove(this.companies, event.uid, RULES.unknownCompany);
         return;
       case 'ipo-structure-added':
         if (this.structure) fail(RULES.structureOnce, event.uid);
@@ -174,9 +178,7 @@ export class OutputModel {
         return;
       }
       case 'user-removed':
-        this.need(this.users, event.uid, RULES.unknownUser);
-        this.users.delete(event.uid);
-        this.uids.delete(event.uid);
+        this.remove(this.users, event.uid, RULES.unknownUser);
         return;
       default:
         throw new InternalError(`Unknown output event type: ${(event as { type: string }).type}`);
@@ -185,11 +187,11 @@ export class OutputModel {
 
   private insertPage(event: Extract<OutputEventBody, { type: 'page-inserted' }>, version: number | undefined): void {
     this.claim(event.uid);
-    this.checkChain(event.uid, event.section_uids);
+    const use = this.chainUse(event.uid, event.section_uids);
     // After every page of a lower or equal order: equal orders keep their arrival order.
     let at = this.pages.length;
     while (at > 0 && this.pages[at - 1]!.order > event.page_order) at--;
-    this.checkContiguous(event.uid, event.section_uids, at - 1, at);
+    this.checkContiguous(event.uid, event.section_uids, use, at - 1, at);
     this.pages.splice(at, 0, {
       uid: event.uid,
       order: event.page_order,
@@ -198,27 +200,29 @@ export class OutputModel {
       contents: readPageContents(event.contents),
       version,
     });
-    this.count(event.section_uids, +1);
+    this.count(use, +1);
   }
 
   private changeSections(uid: string, sectionUids: readonly string[]): void {
     const at = this.page(uid);
     const page = this.pages[at]!;
-    this.checkChain(uid, sectionUids);
-    this.count(page.sectionUids, -1);
+    const use = this.chainUse(uid, sectionUids);
+    const before = this.chainUse(uid, page.sectionUids);
+    this.count(before, -1);
     try {
-      this.checkContiguous(uid, sectionUids, at - 1, at + 1);
+      this.checkContiguous(uid, sectionUids, use, at - 1, at + 1);
     } catch (error) {
-      this.count(page.sectionUids, +1);
+      this.count(before, +1);
       throw error;
     }
     this.pages[at] = { ...page, sectionUids };
-    this.count(sectionUids, +1);
+    this.count(use, +1);
   }
 
-  private checkChain(page: string, sectionUids: readonly string[]): void {
+  /** The page counts of a chain's sections, each of which must exist; a page needs at least one. */
+  private chainUse(page: string, sectionUids: readonly string[]): { pages: number }[] {
     if (sectionUids.length === 0) fail(RULES.pageNeedsSection, page);
-    for (const section of sectionUids) this.need(this.sections, section, RULES.unknownSection);
+    return sectionUids.map((section) => this.need(this.sectionUse, section, RULES.unknownSection));
   }
 
   /**
@@ -226,7 +230,13 @@ export class OutputModel {
    * in one run: a section on both neighbours must contain the page, and a section that already has pages
    * must have them next to it.
    */
-  private checkContiguous(page: string, chain: readonly string[], before: number, after: number): void {
+  private checkContiguous(
+    page: string,
+    chain: readonly string[],
+    use: readonly { pages: number }[],
+    before: number,
+    after: number,
+  ): void {
     // Chains are a few sections deep: plain arrays beat building sets on this hot path.
     const previous = this.pages[before]?.sectionUids ?? [];
     const next = this.pages[after]?.sectionUids ?? [];
@@ -234,17 +244,15 @@ export class OutputModel {
       if (previous.includes(section) && !chain.includes(section))
         fail(RULES.split, `page ${page} inside section ${section}`);
     }
-    for (const section of chain) {
-      const elsewhere = (this.pagesPerSection.get(section) ?? 0) > 0;
-      if (elsewhere && !previous.includes(section) && !next.includes(section)) {
+    chain.forEach((section, depth) => {
+      if (use[depth]!.pages > 0 && !previous.includes(section) && !next.includes(section)) {
         fail(RULES.split, `page ${page} away from the other pages of section ${section}`);
       }
-    }
+    });
   }
 
-  private count(sectionUids: readonly string[], delta: number): void {
-    for (const section of sectionUids)
-      this.pagesPerSection.set(section, (this.pagesPerSection.get(section) ?? 0) + delta);
+  private count(use: readonly { pages: number }[], delta: number): void {
+    for (const section of use) section.pages += delta;
   }
 
   private claim(uid: string): void {
@@ -262,5 +270,10 @@ export class OutputModel {
 
   private need<T>(map: Map<string, T>, uid: string, rule: string): T {
     return map.get(uid) ?? fail(rule, uid);
+  }
+
+  private remove(map: Map<string, unknown>, uid: string, rule: string): void {
+    if (!map.delete(uid)) fail(rule, uid);
+    this.uids.delete(uid);
   }
 }
