@@ -141,8 +141,8 @@ export class ChatModel {
         this.fileUploadsVersion++;
         return this.push({ kind: 'file', uid, fileUploadUid: event.file_upload_uid });
       case 'file_upload_state_changed': {
-        const known = this.fileUpload(event.file_upload_uid);
-        this.fileUploads.set(event.file_upload_uid, { ...known, state: event.state });
+        const { file_upload_uid: fileUploadUid, state } = event;
+        this.fileUploads.set(fileUploadUid, { uid: fileUploadUid, name: this.fileUpload(fileUploadUid).name, state });
         this.fileUploadsVersion++;
         return;
       }
