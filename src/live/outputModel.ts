@@ -1,6 +1,6 @@
 import { InternalError } from '../core/errors';
 import type { EventEnvelope } from './frames';
-import type { OutputEventBody, OutputEventType } from './outputEvents';
+import type { OutputEventBody } from './outputEvents';
 import { readPageContents, type PageContents } from './pageContents';
 
 export interface OutputSection {
@@ -60,22 +60,6 @@ export const RULES = {
 /** The collections of the model; each counts its changes, so a view copies only the ones that moved. */
 export type OutputCollection = 'pages' | 'sections' | 'companies' | 'users';
 
-const CHANGES: Record<OutputEventType, OutputCollection | null> = {
-  'section-inserted': 'sections',
-  'section-removed': 'sections',
-  'page-inserted': 'pages',
-  'page-replaced': 'pages',
-  'page-sections-changed': 'pages',
-  'page-removed': 'pages',
-  'company-added': 'companies',
-  'company-replaced': 'companies',
-  'company-removed': 'companies',
-  'ipo-structure-added': null,
-  'user-added': 'users',
-  'user-role-changed': 'users',
-  'user-removed': 'users',
-};
-
 /**
  * The generated output the events describe (spec: output model), with every invariant enforced as the
  * events arrive. Mutable for speed like the chat model; `version` bumps on each change.
@@ -98,8 +82,7 @@ export class OutputModel {
 
   apply(events: readonly EventEnvelope<OutputEventBody>[]): void {
     for (const { event, version } of events) {
-      this.applyOne(event, version);
-      const changed = CHANGES[event.type];
+      const changed = this.applyOne(event, version);
       if (changed) this.changes[changed]++;
     }
     this.version++;
@@ -116,13 +99,14 @@ export class OutputModel {
     return page.sectionUids.map((uid) => this.sections.get(uid)!);
   }
 
-  private applyOne(event: OutputEventBody, version: number | undefined): void {
+  /** Applies one event and names the collection it changed. */
+  private applyOne(event: OutputEventBody, version: number | undefined): OutputCollection | null {
     switch (event.type) {
       case 'section-inserted':
         this.claim(event.uid);
         this.sections.set(event.uid, { uid: event.uid, name: event.name, order: event.section_order });
         this.sectionUse.set(event.uid, { pages: 0 });
-        return;
+        return 'sections';
       case 'section-removed':
         if (this.need(this.sectionUse, event.uid, RULES.unknownSection).pages > 0) {
           fail(RULES.sectionWithChildren, event.uid);
@@ -130,36 +114,38 @@ export class OutputModel {
         this.sectionUse.delete(event.uid);
         this.sections.delete(event.uid);
         this.uids.delete(event.uid);
-        return;
+        return 'sections';
       case 'page-inserted':
-        return this.insertPage(event, version);
+        this.insertPage(event, version);
+        return 'pages';
       case 'page-replaced': {
         const at = this.page(event.uid);
         const { uid, order, sectionUids } = this.pages[at]!;
         this.pages[at] = { uid, order, sectionUids, contents: readPageContents(event.contents), version };
-        return;
+        return 'pages';
       }
       case 'page-sections-changed':
-        return this.changeSections(event.uid, event.section_uids);
+        this.changeSections(event.uid, event.section_uids);
+        return 'pages';
       case 'page-removed': {
         const page = this.page(event.uid);
         this.count(this.chainUse(event.uid, this.pages[page]!.sectionUids), -1);
         this.pages.splice(page, 1);
         this.uids.delete(event.uid);
-        return;
+        return 'pages';
       }
       case 'company-added':
         this.claim(event.uid);
         this.companies.set(event.uid, { uid: event.uid, name: event.name, publicCompanyUid: event.public_company_uid });
-        return;
+        return 'companies';
       case 'company-replaced':
         this.need(this.companies, event.uid, RULES.unknownCompany);
         this.companies.set(event.uid, { uid: event.uid, name: event.name, publicCompanyUid: event.public_company_uid });
-        return;
+        return 'companies';
       case 'company-removed':
         if (this.structure?.targetCompanyUid === event.uid) fail(RULES.targetRemoved, event.uid);
         this.remove(this.companies, event.uid, RULES.unknownCompany);
-        return;
+        return 'companies';
       case 'ipo-structure-added':
         if (this.structure) fail(RULES.structureOnce, event.uid);
         if (!this.companies.has(event.target_genios_output_company_uid)) {
@@ -167,19 +153,19 @@ export class OutputModel {
         }
         this.claim(event.uid);
         this.structure = { uid: event.uid, targetCompanyUid: event.target_genios_output_company_uid };
-        return;
+        return null;
       case 'user-added':
         this.claim(event.uid);
         this.users.set(event.uid, { uid: event.uid, userUid: event.user_uid, role: event.role });
-        return;
+        return 'users';
       case 'user-role-changed': {
         const { uid, userUid } = this.need(this.users, event.uid, RULES.unknownUser);
         this.users.set(uid, { uid, userUid, role: event.role });
-        return;
+        return 'users';
       }
       case 'user-removed':
         this.remove(this.users, event.uid, RULES.unknownUser);
-        return;
+        return 'users';
       default:
         throw new InternalError(`Unknown output event type: ${(event as { type: string }).type}`);
     }
