@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountStreamedChat, streamedAnswer, streamedHistory } from '../support/streamedChat';
+import { userEvent } from 'vitest/browser';
+import { EVENTS_PER_SLICE } from '../../src/live/frameSlices';
+import { SlicingSocket, workerFrameSlicer } from '../../src/live/slicingSocket';
+import {
+  belowView,
+  mountStreamedChat,
+  newMessagesButton,
+  streamedAnswer,
+  streamedHistory,
+} from '../support/streamedChat';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -35,6 +44,13 @@ const inOneTask = (sends: (() => void)[]) =>
     requestAnimationFrame(() => resolve());
   });
 
+/** Whether the view held still for a frame: a wheel's scroll, and the measuring it set off, came to rest. */
+async function atRest(scroller: HTMLElement, frame: () => Promise<unknown>) {
+  const top = scroller.scrollTop;
+  await frame();
+  return scroller.scrollTop === top;
+}
+
 describe('a reader scrolled up while answers stream in', () => {
   let mounted: Awaited<ReturnType<typeof mountStreamedChat>> | undefined;
   let errors: ReturnType<typeof pageErrors> | undefined;
@@ -65,6 +81,34 @@ describe('a reader scrolled up while answers stream in', () => {
     expect(Math.abs(scroller.scrollTop - anchor)).toBeLessThan(2);
   });
 
+  it('keeps their place while a large batch arrives in slices', async () => {
+    const history = 1_000;
+    const slicer = workerFrameSlicer(
+      () => new Worker(new URL('../../src/live/frameSlicer.worker.ts', import.meta.url), { type: 'module' }),
+      100_000,
+    );
+    mounted = await mountStreamedChat(streamedHistory(history), {
+      wrapSocket: (socket) => new SlicingSocket(socket, slicer),
+    });
+    const { chat, sendEvents, frame, region } = mounted;
+    const scroller = region();
+    // The history is a large frame too, so it comes through the worker, which a busy machine starts late. The
+    // reader scrolls once it is drawn: in two full gates this test scrolled the list while still empty, so its
+    // reader never left the end, and the list rightly kept them at the newest message.
+    await expect.poll(() => chat.view.messageCount).toBe(history);
+    await expect.poll(() => belowView(scroller)).toBeLessThan(2);
+    // Up with the wheel to the middle of the history; the batches measured on the way move the view as well.
+    await userEvent.wheel(scroller, { delta: { y: -2_000 }, times: 10 });
+    await expect.poll(() => atRest(scroller, frame)).toBe(true);
+    expect(belowView(scroller)).toBeGreaterThan(10_000);
+    const anchor = scroller.scrollTop;
+    const added = EVENTS_PER_SLICE * 5;
+    sendEvents(Array.from({ length: added }, (_, i) => streamedAnswer(history + 1 + i)));
+    await expect.poll(newMessagesButton).toBe(`${added} new messages`);
+    await frame();
+    expect(Math.abs(scroller.scrollTop - anchor)).toBeLessThan(2);
+  });
+
   // React counts commits that leave an update behind them, in a row, and throws past its limit of nested
   // updates; a backlog well past that limit, each answer committed on its own, finds any such leftover.
   // The panel defers the list's renders; the list alone draws every publish, so it is checked both ways.
@@ -79,16 +123,14 @@ describe('a reader scrolled up while answers stream in', () => {
     region().scrollTop = 0;
     await frame();
     sendEvents([streamedAnswer(history + 1)]);
-    const jump = () =>
-      [...document.querySelectorAll('button')].map((button) => button.textContent).find((text) => / new /.test(text));
-    await expect.poll(jump).toBe('1 new message');
+    await expect.poll(newMessagesButton).toBe('1 new message');
 
     errors = pageErrors();
     await inOneTask(Array.from({ length: backlog }, (_, i) => () => sendEvents([streamedAnswer(history + 2 + i)])));
     await frame();
 
     expect(errors.updateLoops()).toEqual([]);
-    await expect.poll(jump).toBe(`${backlog + 1} new messages`);
+    await expect.poll(newMessagesButton).toBe(`${backlog + 1} new messages`);
     expect(region().scrollTop).toBe(0);
   });
 });

@@ -25,6 +25,13 @@ export const streamedAnswer = (order: number) =>
 export const streamedHistory = (count: number) =>
   Array.from({ length: count }, (_, i) => (i % 2 ? streamedAnswer(i + 1) : userSays(i + 1, `Question ${i + 1}`)));
 
+/** The distance from the reader's view to the end of the conversation. */
+export const belowView = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+
+/** The 'N new messages' button's text, if it is shown. */
+export const newMessagesButton = () =>
+  [...document.querySelectorAll('button')].map((button) => button.textContent).find((text) => / new /.test(text));
+
 const ignore = () => undefined;
 
 /**
