@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatMessage } from '../core/message';
 import type { ChatMessage, FileUploadInfo, PendingMessage } from '../live/chatModel';
@@ -48,6 +48,20 @@ const Batch = memo(function Batch({
 
 const messageRow = css({ display: 'flex', flexDirection: 'column' });
 
+/**
+ * When a batch above the view is measured taller or shorter than estimated, the virtualizer moves the scroll
+ * position by the difference to keep the view still. It adds the difference to the position it last heard of
+ * in a scroll event, which lags the list's own pinning and a reader's move until the next event: from there it
+ * pulled a follower up by a screenful, or put a reader who had just moved up back at the end. Here the
+ * difference is added to where the list really is.
+ */
+const scrollFromHere: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (options.adjustments && element) {
+    element.scrollTo({ top: element.scrollTop + options.adjustments, behavior: options.behavior });
+  } else elementScroll(offset, options, instance);
+};
+
 /** Scrolls to the end and remembers where that is, so a later move up is told from this one. */
 function pinToEnd(element: HTMLElement, lastScrollTop: { current: number }) {
   element.scrollTop = element.scrollHeight;
@@ -82,6 +96,7 @@ export const MessageList = memo(function MessageList({
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_BATCH_HEIGHT,
     overscan: 1,
+    scrollToFn: scrollFromHere,
   });
   const totalSize = virtualizer.getTotalSize();
 
@@ -146,6 +161,9 @@ export const MessageList = memo(function MessageList({
           height: 100%;
           overflow-y: auto;
           overscroll-behavior: contain;
+          /* The virtualizer alone keeps the view still when batches above it change size: the browser's scroll
+             anchoring would move it a second time for the same change. */
+          overflow-anchor: none;
           &:focus-visible {
             outline: 3px solid ${theme.colors.focus};
             outline-offset: -3px;

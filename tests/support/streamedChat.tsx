@@ -25,6 +25,15 @@ export const streamedAnswer = (order: number) =>
 export const streamedHistory = (count: number) =>
   Array.from({ length: count }, (_, i) => (i % 2 ? streamedAnswer(i + 1) : userSays(i + 1, `Question ${i + 1}`)));
 
+/**
+ * The reader turns the wheel to scroll up by `by` px: the wheel event, then the move the browser makes for it
+ * (a wheel event sent by a script scrolls nothing).
+ */
+export function wheelUp(scroller: HTMLElement, by: number) {
+  scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -by, bubbles: true }));
+  scroller.scrollTop = Math.max(0, scroller.scrollTop - by);
+}
+
 /** The distance from the reader's view to the end of the conversation. */
 export const belowView = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
 
