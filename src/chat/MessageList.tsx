@@ -1,14 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
 import { formatMessage } from '../core/message';
 import type { ChatMessage, FileUploadInfo, PendingMessage } from '../live/chatModel';
 import { Button } from '../ui/Button';
 import { useTexts } from '../ui/texts';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ChatMessageView } from './ChatMessageView';
-import { isAtBottom } from './followBottom';
 import { chatTexts } from './texts';
+import { useFollowBottom } from './useFollowBottom';
 
 export interface MessageListProps {
   batches: readonly (readonly ChatMessage[])[];
@@ -62,12 +62,6 @@ const scrollFromHere: typeof elementScroll = (offset, options, instance) => {
   } else elementScroll(offset, options, instance);
 };
 
-/** Scrolls to the end and remembers where that is, so a later move up is told from this one. */
-function pinToEnd(element: HTMLElement, lastScrollTop: { current: number }) {
-  element.scrollTop = element.scrollHeight;
-  lastScrollTop.current = element.scrollTop;
-}
-
 /**
  * The conversation, rendered batch by batch (10 messages each) and only near the viewport, so thousands of
  * messages cost what a screenful does. It follows the newest message unless the reader scrolled up; then a
@@ -83,14 +77,6 @@ export const MessageList = memo(function MessageList({
   const theme = useTheme();
   const { conversation, announcements } = useTexts(chatTexts);
   const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-  const lastScrollTop = useRef(0);
-  // The message count when the reader left the end (undefined while they follow it); what came since is
-  // derived in render, never counted in an effect: such an effect leaves an update behind every commit of a
-  // scrolled-up list, and a socket that fell behind hands the page its backlog in one task, so React sees a
-  // long run of commits each followed by another update, calls it an update loop and throws (error #185).
-  const [leftAt, setLeftAt] = useState<number>();
-  const unseen = leftAt === undefined ? 0 : Math.max(0, messageCount - leftAt);
   const virtualizer = useVirtualizer({
     count: batches.length,
     getScrollElement: () => scroller.current,
@@ -99,53 +85,11 @@ export const MessageList = memo(function MessageList({
     scrollToFn: scrollFromHere,
   });
   const totalSize = virtualizer.getTotalSize();
-
-  const jumpToNewest = useCallback(() => {
-    const element = scroller.current;
-    if (!element) return;
-    following.current = true;
-    pinToEnd(element, lastScrollTop);
-    setLeftAt(undefined);
-  }, []);
-
-  // Runs after every layout change (new messages, measured batches): keep a following reader at the end.
-  // A move up counts as leaving even before its scroll event arrives: the browser reports a scroll in the
-  // next frame, and a commit in between (a batch measured, a message added) must not pull the reader back.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || !following.current) return;
-    if (element.scrollTop < lastScrollTop.current && !isAtBottom(element)) {
-      following.current = false;
-      setLeftAt(messageCount);
-    } else pinToEnd(element, lastScrollTop);
-  }, [totalSize, messageCount, pending.length]);
-
-  // A follower stays pinned when the panel itself changes size (a window resized, a phone rotated).
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (following.current) pinToEnd(element, lastScrollTop);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  // Only a move up means the reader left the end: content reflowing under a follower (text wrapping on a
-  // narrower window, a batch measured taller) leaves scrollTop where it was and must not stop the following.
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element) return;
-    const top = element.scrollTop;
-    if (isAtBottom(element)) {
-      following.current = true;
-      setLeftAt(undefined);
-    } else if (top < lastScrollTop.current && following.current) {
-      following.current = false;
-      setLeftAt(messageCount);
-    }
-    lastScrollTop.current = top;
-  };
+  const { unseen, jumpToNewest, readerEvents } = useFollowBottom(scroller, {
+    messageCount,
+    contentHeight: totalSize,
+    pendingCount: pending.length,
+  });
 
   const items = virtualizer.getVirtualItems();
   const latest = batches.at(-1)?.at(-1);
@@ -153,7 +97,7 @@ export const MessageList = memo(function MessageList({
     <div css={{ position: 'relative', flex: 1, minHeight: 0 }}>
       <div
         ref={scroller}
-        onScroll={onScroll}
+        {...readerEvents}
         tabIndex={0}
         role="region"
         aria-label={conversation.label}

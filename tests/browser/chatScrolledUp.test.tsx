@@ -8,6 +8,7 @@ import {
   newMessagesButton,
   streamedAnswer,
   streamedHistory,
+  wheelUp,
 } from '../support/streamedChat';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -68,7 +69,7 @@ describe('a reader scrolled up while answers stream in', () => {
     // Up in steps through batches not yet measured (each measures taller or shorter than its estimate), as a
     // wheel would, while answers keep arriving.
     for (let step = 0; step < 40; step++) {
-      scroller.scrollTop = Math.max(0, scroller.scrollTop - 400 - (step % 7) * 90);
+      wheelUp(scroller, 400 + (step % 7) * 90);
       scroller.dispatchEvent(new Event('scroll'));
       sendEvents([streamedAnswer(++order)]);
       await frame();
@@ -79,6 +80,21 @@ describe('a reader scrolled up while answers stream in', () => {
       await frame();
     }
     expect(Math.abs(scroller.scrollTop - anchor)).toBeLessThan(2);
+  });
+
+  it('keeps their place after a nudge up that stays within reach of the end', async () => {
+    mounted = await mountStreamedChat(streamedHistory(1_000));
+    const { sendEvents, frame, region } = mounted;
+    const scroller = region();
+    await expect.poll(() => belowView(scroller)).toBeLessThan(2);
+    // A touchpad's first few pixels: the reader means to read up, though the end is still in reach.
+    wheelUp(scroller, 20);
+    await frame();
+    const anchor = scroller.scrollTop;
+    sendEvents([streamedAnswer(1_001)]);
+    await expect.poll(newMessagesButton).toBe('1 new message');
+    await frame();
+    expect(scroller.scrollTop).toBe(anchor);
   });
 
   it('keeps their place while a large batch arrives in slices', async () => {
@@ -120,7 +136,7 @@ describe('a reader scrolled up while answers stream in', () => {
     const backlog = 100;
     mounted = await mountStreamedChat(streamedHistory(history), { listOnly });
     const { sendEvents, frame, region } = mounted;
-    region().scrollTop = 0;
+    wheelUp(region(), region().scrollTop);
     await frame();
     sendEvents([streamedAnswer(history + 1)]);
     await expect.poll(newMessagesButton).toBe('1 new message');
