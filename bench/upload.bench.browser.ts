@@ -1,19 +1,30 @@
 import { expect, inject, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
+import { MAX_PARALLEL_PARTS } from '../src/upload/fileUpload';
 import { inspectUpload, MiB, uploadToServer } from '../tests/support/serverUpload';
+import { figure, measured, missed, record } from './figures';
 
 const server = inject('simulatorUrls').demo!;
 const SIZE = 1024 * MiB;
 const PART_SIZE = 5 * MiB;
+/** Room over the parts in flight for the upload's own objects and garbage not collected yet. */
+const HEAP_HEADROOM_MIB = 32;
 
-/** Chromium's JS heap (precise with --enable-precise-memory-info), sampled while `work` runs. */
-async function peakHeap<T>(work: () => Promise<T>): Promise<{ result: T; peakBytes: number; baseBytes: number }> {
-  const heap = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
-  const baseBytes = heap();
+const usedHeap = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+
+/**
+ * How far Chromium's JS heap (precise with --enable-precise-memory-info) rises above its level when `work`
+ * starts, sampled while it runs. Garbage is collected first: the page is shared with the benchmarks before
+ * this one (the chat's resyncs leave far more than an upload uses), and the figure must not depend on them.
+ */
+async function heapGrowth<T>(work: () => Promise<T>): Promise<{ result: T; baseBytes: number; growthBytes: number }> {
+  await cdp().send('HeapProfiler.collectGarbage');
+  const baseBytes = usedHeap();
   let peakBytes = baseBytes;
-  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, heap())), 20);
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, usedHeap())), 20);
   try {
-    return { result: await work(), peakBytes, baseBytes };
+    const result = await work();
+    return { result, baseBytes, growthBytes: Math.max(peakBytes, usedHeap()) - baseBytes };
   } finally {
     clearInterval(sampler);
   }
@@ -27,8 +38,6 @@ const seconds = async (work: () => Promise<unknown>) => {
 
 /** Raw fetch and upload alternate, pair by pair: a burst of load on the (shared) machine hits one pair only. */
 const PAIRS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The bench file, picked through a file input as a member picks it; the input leaves with the test. */
 async function pickBenchFile(): Promise<{ file: File; remove: () => void }> {
@@ -57,13 +66,13 @@ async function measure(file: File) {
     expect(await answer.json()).toEqual({ bytes: SIZE });
   };
   const upload = async () => {
-    const { result, peakBytes, baseBytes } = await peakHeap(() => uploadToServer(server, file));
+    const { result, baseBytes, growthBytes } = await heapGrowth(() => uploadToServer(server, file));
     expect(result).toMatchObject({ statuses: ['uploading', 'done', 'closed'], error: undefined });
     expect(await inspectUpload(server, result.uid)).toMatchObject({
       size_bytes: SIZE,
       parts_received: Math.ceil(SIZE / PART_SIZE),
     });
-    return { seconds: result.seconds, peakBytes, growthBytes: peakBytes - baseBytes };
+    return { seconds: result.seconds, baseBytes, growthBytes };
   };
   const pairs = [];
   for (let pair = 0; pair < PAIRS; pair++) {
@@ -72,28 +81,29 @@ async function measure(file: File) {
     const before = rawFirst ? await seconds(rawFetch) : undefined;
     const uploaded = await upload();
     const rawSeconds = before ?? (await seconds(rawFetch));
-    pairs.push({ rawSeconds, ...uploaded, ratio: rawSeconds / uploaded.seconds });
+    pairs.push({ rawSeconds, ...uploaded });
   }
-  const ratios = pairs.map((pair) => pair.ratio);
-  const peakBytes = Math.max(...pairs.map((pair) => pair.peakBytes));
-  const result = {
-    fileMiB: SIZE / MiB,
-    pairs: pairs.map((pair) => ({
-      rawSeconds: round(pair.rawSeconds),
-      uploadSeconds: round(pair.seconds),
-      throughputRatio: round(pair.ratio),
-    })),
-    throughputRatio: round(median(ratios)),
-    throughputRatioSpread: [round(Math.min(...ratios)), round(Math.max(...ratios))],
-    throughputTarget: '>= 0.8 of one raw fetch of the same bytes (median of the pairs)',
-    throughputTargetMet: median(ratios) >= 0.8,
-    peakHeapMiB: round(peakBytes / MiB),
-    heapGrowthMiB: round(Math.max(...pairs.map((pair) => pair.growthBytes)) / MiB),
-    heapTargetMiB: (5 * PART_SIZE) / MiB + 32,
+  const figures = {
+    // The whole file is never read into memory: the upload streams its parts.
+    heapGrowthMiB: figure(
+      pairs.map((pair) => pair.growthBytes / MiB),
+      { atMost: (MAX_PARALLEL_PARTS * PART_SIZE) / MiB + HEAP_HEADROOM_MIB },
+    ),
   };
-  await commands.writeFile('bench/results/upload.json', `${JSON.stringify(result, null, 2)}\n`);
-  console.warn(`[bench] upload: ${JSON.stringify(result)}`);
-  expect(result.peakHeapMiB).toBeLessThanOrEqual(result.heapTargetMiB);
+  // Recorded, not asserted: its median moves across the target from run to run (both sides write 1 GiB to
+  // the same disk), so it does not meet it reliably. A ratio in percent: figures keep one decimal.
+  const throughputPercentOfRaw = figure(
+    pairs.map((pair) => (100 * pair.rawSeconds) / pair.seconds),
+    { atLeast: 80 },
+  );
+  await record('upload', {
+    fileMiB: SIZE / MiB,
+    figures,
+    throughputPercentOfRaw,
+    rawSeconds: measured(pairs.map((pair) => pair.rawSeconds)),
+    uploadSeconds: measured(pairs.map((pair) => pair.seconds)),
+    // What the page held when each upload began, after a collection: depends on the benchmarks before it.
+    heapBaselineMiB: measured(pairs.map((pair) => pair.baseBytes / MiB)),
+  });
+  expect(missed(figures)).toEqual([]);
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;
