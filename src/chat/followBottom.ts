@@ -7,8 +7,10 @@ export interface ScrollBox {
   clientHeight: number;
 }
 
-export const isAtBottom = (box: ScrollBox) =>
-  box.scrollHeight - box.scrollTop - box.clientHeight <= FOLLOW_THRESHOLD_PX;
+/** How far the end of the conversation lies below the reader's view. */
+export const distanceToEnd = (box: ScrollBox) => box.scrollHeight - box.scrollTop - box.clientHeight;
+
+export const isAtBottom = (box: ScrollBox) => distanceToEnd(box) <= FOLLOW_THRESHOLD_PX;
 
 /**
  * Which way the reader's own input scrolls the conversation: 'up' away from the end, 'down' towards it, or

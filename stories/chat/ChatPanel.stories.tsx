@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChatPanel } from '../../src/chat/ChatPanel';
+import { distanceToEnd } from '../../src/chat/followBottom';
 import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulator/scenarios/chat/events';
 import { everyKind, longConversation, viewFromEvents } from './chatFixtures';
 
@@ -248,7 +249,7 @@ export const FollowsThroughResize: Story = {
     const region = canvas.getByRole('region', { name: 'Conversation' });
     await waitFor(() => expect(canvas.getByText('60', { selector: 'strong' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Resize the window' }));
-    await waitFor(() => expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2));
+    await waitFor(() => expect(distanceToEnd(region)).toBeLessThan(2));
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate two new messages' }));
     await waitFor(() => expect(canvas.getByText('62', { selector: 'strong' })).toBeVisible());
     expect(canvas.queryByRole('button', { name: /^\d+ new messages?$/ })).toBeNull();

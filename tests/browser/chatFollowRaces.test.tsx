@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatEvent } from '../../simulator/scenarios/chat/events';
 import {
-  belowView,
   mountStreamedChat,
   newMessagesButton,
   streamedAnswer,
   streamedHistory,
   wheelUp,
 } from '../support/streamedChat';
+import { distanceToEnd } from '../../src/chat/followBottom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -30,7 +30,7 @@ describe('the list follows the newest message while batches are measured', () =>
     await expect.poll(() => chat.view.messageCount).toBe(1_030);
     const view = () => ({
       newestDrawn: region().textContent!.includes('Answer 1030'),
-      atTheEnd: belowView(region()) < 2,
+      atTheEnd: distanceToEnd(region()) < 2,
     });
     await expect.poll(view).toEqual({ newestDrawn: true, atTheEnd: true });
     expect(newMessagesButton()).toBeUndefined();
@@ -48,7 +48,7 @@ describe('the list follows the newest message while batches are measured', () =>
     mounted = await mountStreamedChat(history);
     const { sendEvents, frame, region } = mounted;
     const scroller = region();
-    await expect.poll(() => belowView(scroller)).toBeLessThan(2);
+    await expect.poll(() => distanceToEnd(scroller)).toBeLessThan(2);
     const line = [...scroller.querySelectorAll('p')].find((p) => p.textContent!.includes('deck.pdf'))!;
     const lineHeight = line.offsetHeight;
     // The reader's move lands in the first frame after the commit that makes the line taller: after that

@@ -3,13 +3,13 @@ import { userEvent } from 'vitest/browser';
 import { EVENTS_PER_SLICE } from '../../src/live/frameSlices';
 import { SlicingSocket, workerFrameSlicer } from '../../src/live/slicingSocket';
 import {
-  belowView,
   mountStreamedChat,
   newMessagesButton,
   streamedAnswer,
   streamedHistory,
   wheelUp,
 } from '../support/streamedChat';
+import { distanceToEnd } from '../../src/chat/followBottom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -86,7 +86,7 @@ describe('a reader scrolled up while answers stream in', () => {
     mounted = await mountStreamedChat(streamedHistory(1_000));
     const { sendEvents, frame, region } = mounted;
     const scroller = region();
-    await expect.poll(() => belowView(scroller)).toBeLessThan(2);
+    await expect.poll(() => distanceToEnd(scroller)).toBeLessThan(2);
     // A touchpad's first few pixels: the reader means to read up, though the end is still in reach.
     wheelUp(scroller, 20);
     await frame();
@@ -112,11 +112,11 @@ describe('a reader scrolled up while answers stream in', () => {
     // reader scrolls once it is drawn: in two full gates this test scrolled the list while still empty, so its
     // reader never left the end, and the list rightly kept them at the newest message.
     await expect.poll(() => chat.view.messageCount).toBe(history);
-    await expect.poll(() => belowView(scroller)).toBeLessThan(2);
+    await expect.poll(() => distanceToEnd(scroller)).toBeLessThan(2);
     // Up with the wheel to the middle of the history; the batches measured on the way move the view as well.
     await userEvent.wheel(scroller, { delta: { y: -2_000 }, times: 10 });
     await expect.poll(() => atRest(scroller, frame)).toBe(true);
-    expect(belowView(scroller)).toBeGreaterThan(10_000);
+    expect(distanceToEnd(scroller)).toBeGreaterThan(10_000);
     const anchor = scroller.scrollTop;
     const added = EVENTS_PER_SLICE * 5;
     sendEvents(Array.from({ length: added }, (_, i) => streamedAnswer(history + 1 + i)));

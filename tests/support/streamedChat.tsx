@@ -34,9 +34,6 @@ export function wheelUp(scroller: HTMLElement, by: number) {
   scroller.scrollTop = Math.max(0, scroller.scrollTop - by);
 }
 
-/** The distance from the reader's view to the end of the conversation. */
-export const belowView = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-
 /** The 'N new messages' button's text, if it is shown. */
 export const newMessagesButton = () =>
   [...document.querySelectorAll('button')].map((button) => button.textContent).find((text) => / new /.test(text));
