@@ -112,8 +112,7 @@ export class OutputModel {
           fail(RULES.sectionWithChildren, event.uid);
         }
         this.sectionUse.delete(event.uid);
-        this.sections.delete(event.uid);
-        this.uids.delete(event.uid);
+        this.remove(this.sections, event.uid, RULES.unknownSection);
         return 'sections';
       case 'page-inserted':
         this.insertPage(event, version);
