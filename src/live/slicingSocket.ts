@@ -4,6 +4,8 @@ import type { SocketLike } from './liveConnection';
 export interface FrameSlicer {
   /** Frames shorter than this are handed on as they are: parsing them on the main thread is cheaper. */
   minLength: number;
+  /** Readies the slicing (starts the worker) while the socket connects, so the first large frame does not wait. */
+  prepare(): void;
   slice(text: string, onSlice: (text: string) => void): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export class SlicingSocket implements SocketLike {
     private readonly inner: SocketLike,
     private readonly slicer: FrameSlicer,
   ) {
+    slicer.prepare();
     inner.onopen = (event) => this.enqueue(() => this.onopen?.(event));
     inner.onclose = (event) => this.enqueue(() => this.onclose?.(event));
     inner.onerror = (event) => this.enqueue(() => this.onerror?.(event));
@@ -78,29 +81,36 @@ export function workerFrameSlicer(createWorker: () => Worker, minLength: number)
       job.done();
     }
   };
+  /** The page's worker, started on first need; undefined when it cannot start (its frames then go on whole). */
+  const ready = (): Worker | undefined => {
+    if (worker) return worker;
+    try {
+      worker = createWorker();
+    } catch {
+      return undefined;
+    }
+    worker.onerror = failAll;
+    worker.onmessage = ({ data }: MessageEvent<{ id: number; slice: string; last: boolean }>) => {
+      const job = jobs.get(data.id);
+      if (!job) return;
+      job.onSlice(data.slice);
+      if (data.last) {
+        jobs.delete(data.id);
+        job.done();
+      }
+    };
+    return worker;
+  };
   return {
     minLength,
+    prepare: () => void ready(),
     slice(text, onSlice) {
-      if (!worker) {
-        try {
-          worker = createWorker();
-        } catch {
-          onSlice(text);
-          return Promise.resolve();
-        }
-        worker.onerror = failAll;
-        worker.onmessage = ({ data }: MessageEvent<{ id: number; slice: string; last: boolean }>) => {
-          const job = jobs.get(data.id);
-          if (!job) return;
-          job.onSlice(data.slice);
-          if (data.last) {
-            jobs.delete(data.id);
-            job.done();
-          }
-        };
+      const running = ready();
+      if (!running) {
+        onSlice(text);
+        return Promise.resolve();
       }
       const id = nextId++;
-      const running = worker;
       return new Promise<void>((done) => {
         jobs.set(id, { text, onSlice, done });
         running.postMessage({ id, text });

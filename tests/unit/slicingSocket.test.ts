@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createChatConnection } from '../../src/live/chatConnection';
 import { EVENTS_PER_SLICE, sliceFrame } from '../../src/live/frameSlices';
 import type { SocketLike } from '../../src/live/liveConnection';
-import { SlicingSocket, type FrameSlicer } from '../../src/live/slicingSocket';
+import { SlicingSocket, workerFrameSlicer, type FrameSlicer } from '../../src/live/slicingSocket';
 import { assistantSays, userSays } from '../../simulator/scenarios/chat/events';
 
 const batch = (events: unknown[]) => JSON.stringify({ type: 's2c_event_batch', events });
@@ -16,6 +16,7 @@ const history = (from: number, count: number) =>
 /** Slices in this thread, one slice per macrotask, as a worker's messages would arrive. */
 const taskSlicer = (delivered: string[]): FrameSlicer => ({
   minLength: 10_000,
+  prepare: () => undefined,
   async slice(text, onSlice) {
     for (const slice of sliceFrame(text)) {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -117,5 +118,18 @@ describe('SlicingSocket', () => {
     expect(raw.closed).toBe(true);
     await expect.poll(() => delivered.length).toBe(3);
     expect(chat.model.messageCount).toBe(0);
+  });
+
+  it('starts the worker when the socket is made, so the first large frame does not wait for it', () => {
+    const posted: unknown[] = [];
+    const worker = { postMessage: (message: unknown) => posted.push(message) } as unknown as Worker;
+    const createWorker = vi.fn(() => worker);
+    const raw = rawSocket();
+    const socket = new SlicingSocket(raw, workerFrameSlicer(createWorker, 10));
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    socket.onmessage = () => undefined;
+    raw.onmessage!({ data: batch(history(1, 5)) });
+    expect(posted).toHaveLength(1);
+    expect(createWorker).toHaveBeenCalledTimes(1);
   });
 });
