@@ -11,6 +11,8 @@ const MESSAGES_PER_SECOND = 50;
 const WINDOW_MS = 10_000;
 const RESYNC_EVENTS = 100_000;
 const TYPED = 'What valuation range should we show?';
+/** Far beyond the target: a resync still not drawn by then is stuck, and fails naming what it waited for. */
+const RESYNC_GIVE_UP_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -154,7 +156,14 @@ async function resync() {
   const start = performance.now();
   mounted.sendText(frame);
   const region = mounted.region();
-  while (!(region.textContent ?? '').includes(`Answer ${RESYNC_EVENTS}:`)) await mounted.frame();
+  while (!(region.textContent ?? '').includes(`Answer ${RESYNC_EVENTS}:`)) {
+    if (performance.now() - start > RESYNC_GIVE_UP_MS) {
+      const shown = (region.textContent ?? '').match(/Answer \d+:/g)?.at(-1) ?? 'no answer';
+      mounted.unmount();
+      throw new Error(`Answer ${RESYNC_EVENTS} not visible after ${RESYNC_GIVE_UP_MS} ms; the list shows ${shown}`);
+    }
+    await mounted.frame();
+  }
   const newestVisibleMs = performance.now() - start;
   await mounted.frame();
   observer.disconnect();
