@@ -8,6 +8,8 @@ const PAGES = 30;
 const EVENTS = 2_000;
 const EVENTS_PER_SECOND = 200;
 const TARGET_LONGEST_FRAME_MS = 100;
+/** Six times the stream's length: a stream still running by then is stuck, and fails saying how far it got. */
+const GIVE_UP_MS = (6_000 * EVENTS) / EVENTS_PER_SECOND;
 
 /** One stream of EVENTS events over the drawn pages while the member scrolls: every frame's length. */
 async function streamOnce() {
@@ -19,7 +21,18 @@ async function streamOnce() {
   const sentAt: number[] = [];
   let sent = 0;
   let direction = 1;
-  await new Promise<void>((done) => {
+  await new Promise<void>((done, fail) => {
+    let stuck = false;
+    const giveUp = setTimeout(() => {
+      stuck = true;
+      clearInterval(server);
+      unmount();
+      fail(
+        new Error(
+          `Stream stuck after ${GIVE_UP_MS} ms: ${sent} of ${EVENTS} events sent, ${frames.length} frames drawn`,
+        ),
+      );
+    }, GIVE_UP_MS);
     const server = setInterval(() => {
       const n = sent++;
       send(
@@ -34,13 +47,17 @@ async function streamOnce() {
       if (sent === EVENTS) clearInterval(server);
     }, 1000 / EVENTS_PER_SECOND);
     const draw = (now: number) => {
+      if (stuck) return;
       frames.push(now);
       sentAt.push(sent);
       if (host.scrollTop + host.clientHeight >= host.scrollHeight - 1) direction = -1;
       if (host.scrollTop <= 0) direction = 1;
       host.scrollTop += 40 * direction;
       if (sent < EVENTS) requestAnimationFrame(draw);
-      else done();
+      else {
+        clearTimeout(giveUp);
+        done();
+      }
     };
     requestAnimationFrame(draw);
   });
