@@ -25,6 +25,11 @@ export class ScriptedSocket implements SocketSession {
   private done = false;
   private timer: number | undefined;
   private next: SocketSession | undefined;
+  /**
+   * When the last step was due. Each step's `after` counts from there, not from when a late timer ran it, so a
+   * scripted stream keeps its rate on a busy clock.
+   */
+  private due = 0;
 
   constructor(
     private readonly steps: SocketStep[],
@@ -35,6 +40,7 @@ export class ScriptedSocket implements SocketSession {
   ) {}
 
   start(): void {
+    this.due = this.clock.now();
     this.advance();
   }
 
@@ -77,7 +83,9 @@ export class ScriptedSocket implements SocketSession {
       this.index++;
       this.perform(step);
     };
-    const delay = step.after ?? 0;
+    // A step that waited for the client counts from now: the client's frame is what it waited for.
+    this.due = (step.onClientFrame ? this.clock.now() : this.due) + (step.after ?? 0);
+    const delay = this.due - this.clock.now();
     if (delay > 0) this.timer = this.clock.setTimeout(run, delay);
     else run();
   }
