@@ -54,6 +54,7 @@ export default defineConfig({
     include: [
       'react-router-dom',
       'valtio',
+      'valtio/react',
       'libphonenumber-js',
       '@emotion/cache',
       '@tanstack/react-virtual',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { EVENTS_PER_SLICE } from '../src/live/frameSlices';
 import { SlicingSocket, workerFrameSlicer } from '../src/live/slicingSocket';
-import { mountStreamedChat, streamedAnswer, streamedHistory } from '../tests/support/streamedChat';
+import { nextFrame } from '../tests/support/nextFrame';
+import { mountServedChat, mountStreamedChat } from '../tests/support/streamedChat';
+import { streamedHistory } from '../simulator/scenarios/chat/streaming';
 import { figure, measured, missed, record, RUNS } from './figures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -11,8 +13,10 @@ const MESSAGES_PER_SECOND = 50;
 const WINDOW_MS = 10_000;
 const RESYNC_EVENTS = 100_000;
 const TYPED = 'What valuation range should we show?';
-/** Far beyond the target: a resync still not drawn by then is stuck, and fails naming what it waited for. */
-const RESYNC_GIVE_UP_MS = 60_000;
+/** Quiet time between the history and the first streamed answer: the page draws the history meanwhile. */
+const LEAD_MS = 2_000;
+/** Far beyond any target: a page still not drawn by then is stuck, and fails naming what it waited for. */
+const GIVE_UP_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -36,36 +40,53 @@ function keydownTimings() {
   return { durations, stop: () => observer.disconnect() };
 }
 
+/** The page's clock in epoch milliseconds: the simulator server's Date.now() reads the same time. */
+const epochNow = () => performance.timeOrigin + performance.now();
+
+/** Waits frame by frame until `done`, failing after `limitMs` with what it waited for. */
+async function until(done: () => boolean, limitMs: number, what: string) {
+  const start = performance.now();
+  while (!done()) {
+    if (performance.now() - start > limitMs) throw new Error(`Still waiting after ${limitMs} ms for ${what}`);
+    await nextFrame();
+  }
+}
+
 /**
- * Streams 50 assistant messages a second into a following chat with `history` messages and measures
- * when each becomes visible, the frames drawn, and (when `typing`) keydown while the member types.
+ * A simulator server replays `history` messages to the app's own chat over a real WebSocket, then streams 50
+ * answers a second for WINDOW_MS. The page records when each answer becomes visible and the frames drawn, and
+ * (when `typing`) keydown while the member types; the server tells when it sent each answer.
  */
 async function stream(history: number, typing: string | undefined) {
-  const mounted = await mountStreamedChat(streamedHistory(history));
+  const answers = (MESSAGES_PER_SECOND * WINDOW_MS) / 1000;
+  const wsBase = await commands.startChatStream({
+    history,
+    answers,
+    perSecond: MESSAGES_PER_SECOND,
+    leadMs: LEAD_MS,
+  });
+  const mounted = await mountServedChat(wsBase);
   const region = mounted.region();
-  const sentAt = new Map<number, number>();
-  const latencies: number[] = [];
+  const text = () => region.textContent ?? '';
+  const pending = new Set(Array.from({ length: answers }, (_, i) => history + i + 1));
+  const visibleAt = new Map<number, number>();
   const frames: number[] = [];
   let drawing = true;
-  const draw = (now: number) => {
+  const draw = () => {
+    const now = epochNow();
     frames.push(now);
-    if (sentAt.size > 0) {
-      const text = region.textContent ?? '';
-      for (const [order, sent] of sentAt) {
-        if (text.includes(`Answer ${order}:`)) {
-          latencies.push(performance.now() - sent);
-          sentAt.delete(order);
-        }
+    const shown = text();
+    for (const order of pending) {
+      if (shown.includes(`Answer ${order}:`)) {
+        visibleAt.set(order, now);
+        pending.delete(order);
       }
     }
     if (drawing) requestAnimationFrame(draw);
   };
   requestAnimationFrame(draw);
-  let order = history;
-  const server = setInterval(() => {
-    sentAt.set(++order, performance.now());
-    mounted.sendEvents([streamedAnswer(order)]);
-  }, 1000 / MESSAGES_PER_SECOND);
+  await until(() => text().includes(`Answer ${history}:`), GIVE_UP_MS, `the history's last answer (${history})`);
+  await until(() => visibleAt.size > 0, GIVE_UP_MS, 'the first streamed answer');
   const keys = keydownTimings();
   let typed = '';
   if (typing) {
@@ -74,20 +95,29 @@ async function stream(history: number, typing: string | undefined) {
     await userEvent.type(input, typing);
     typed = input.value;
   }
-  await sleep(WINDOW_MS);
-  clearInterval(server);
+  // Every answer drawn, or the window and a second more gone: what is still missing is left waiting.
+  const streamEnd = epochNow() + WINDOW_MS + 1000;
+  await until(() => pending.size === 0 || epochNow() > streamEnd, WINDOW_MS * 2, 'the end of the stream');
   await sleep(250);
   drawing = false;
   keys.stop();
-  const waiting = sentAt.size;
   mounted.unmount();
-  const gaps = frames.slice(1).map((time, i) => time - frames[i]!);
+  const sentAt = await commands.stopChatStream();
+  const sends = Object.values(sentAt);
+  const [firstSend, lastSend] = [Math.min(...sends), Math.max(...sends)];
+  const latencies = Object.entries(sentAt).flatMap(([order, sent]) => {
+    const seen = visibleAt.get(Number(order));
+    return seen === undefined ? [] : [seen - sent];
+  });
+  const waiting = Object.keys(sentAt).filter((order) => !(visibleAt.get(Number(order))! <= lastSend + 250)).length;
+  const window = frames.filter((time) => time >= firstSend && time <= lastSend + 250);
+  const gaps = window.slice(1).map((time, i) => time - window[i]!);
   return {
     history,
-    sent: order - history,
+    sent: sends.length,
     sendToVisibleMs: distribution(latencies),
     waitingAtEnd: waiting,
-    framesPerSecond: round((frames.length * 1000) / (frames.at(-1)! - frames[0]!)),
+    framesPerSecond: round((window.length * 1000) / (window.at(-1)! - window[0]!)),
     longestFrameMs: round(Math.max(...gaps)),
     keydown: typing
       ? {
@@ -157,10 +187,10 @@ async function resync() {
   mounted.sendText(frame);
   const region = mounted.region();
   while (!(region.textContent ?? '').includes(`Answer ${RESYNC_EVENTS}:`)) {
-    if (performance.now() - start > RESYNC_GIVE_UP_MS) {
+    if (performance.now() - start > GIVE_UP_MS) {
       const shown = (region.textContent ?? '').match(/Answer \d+:/g)?.at(-1) ?? 'no answer';
       mounted.unmount();
-      throw new Error(`Answer ${RESYNC_EVENTS} not visible after ${RESYNC_GIVE_UP_MS} ms; the list shows ${shown}`);
+      throw new Error(`Answer ${RESYNC_EVENTS} not visible after ${GIVE_UP_MS} ms; the list shows ${shown}`);
     }
     await mounted.frame();
   }

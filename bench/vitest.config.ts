@@ -1,3 +1,6 @@
+import path from 'node:path';
+import type { BrowserCommandContext } from 'vitest/node';
+import type * as ChatStreamServerModule from './chatStreamServer.ts';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from '../vite.config.ts';
 import { chromiumProvider } from '../tests/support/chromium.ts';
@@ -5,6 +8,11 @@ import { chromiumProvider } from '../tests/support/chromium.ts';
 // What members run: React's production build. Vitest sets NODE_ENV=test, and Vite would honour it with React's
 // development build, several times slower at rendering than what ships.
 process.env.NODE_ENV = 'production';
+
+/** The chat stream's server module, loaded through Vite like the tests' own code (the config stays light). */
+type ChatStreamServer = typeof ChatStreamServerModule;
+const chatStreamServer = ({ project }: BrowserCommandContext) =>
+  project.import<ChatStreamServer>(path.resolve(import.meta.dirname, 'chatStreamServer.ts'));
 
 /** `npm run bench`: figures and their targets, kept out of `npm test` (no timed unit tests). */
 export default mergeConfig(
@@ -33,6 +41,11 @@ export default mergeConfig(
             include: ['bench/**/*.bench.browser.{ts,tsx}'],
             globalSetup: ['bench/simulatorSetup.ts', 'bench/uploadFileSetup.ts'],
             browser: {
+              commands: {
+                startChatStream: async (context, options: Parameters<ChatStreamServer['startChatStream']>[0]) =>
+                  (await chatStreamServer(context)).startChatStream(options),
+                stopChatStream: async (context) => (await chatStreamServer(context)).stopChatStream(),
+              },
               enabled: true,
               headless: true,
               // Exact heap figures instead of Chromium's coarse, bucketed ones.

@@ -22,7 +22,8 @@ export const recordedFrame = (frame: Frame): string | { binary: string } =>
  */
 export class Transcript {
   readonly entries: TranscriptEntry[] = [];
-  private readonly start: number;
+  /** The clock's time when the run began: every entry's `t` counts from here. */
+  readonly start: number;
 
   constructor(private readonly clock: Clock) {
     this.start = clock.now();

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatEvent } from '../../simulator/scenarios/chat/events';
-import {
-  mountStreamedChat,
-  newMessagesButton,
-  streamedAnswer,
-  streamedHistory,
-  wheelUp,
-} from '../support/streamedChat';
+import { mountStreamedChat, newMessagesButton, wheelUp } from '../support/streamedChat';
+import { streamedAnswer, streamedHistory } from '../../simulator/scenarios/chat/streaming';
 import { distanceToEnd } from '../../src/chat/followBottom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,6 +1,7 @@
 import ReactMarkdown from 'react-markdown';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountStreamedChat, streamedAnswer, streamedHistory } from '../support/streamedChat';
+import { mountStreamedChat } from '../support/streamedChat';
+import { streamedAnswer, streamedHistory } from '../../simulator/scenarios/chat/streaming';
 
 vi.mock('react-markdown', { spy: true });
 

@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { EVENTS_PER_SLICE } from '../../src/live/frameSlices';
 import { SlicingSocket, workerFrameSlicer } from '../../src/live/slicingSocket';
-import {
-  mountStreamedChat,
-  newMessagesButton,
-  streamedAnswer,
-  streamedHistory,
-  wheelUp,
-} from '../support/streamedChat';
+import { mountStreamedChat, newMessagesButton, wheelUp } from '../support/streamedChat';
+import { streamedAnswer, streamedHistory } from '../../simulator/scenarios/chat/streaming';
 import { distanceToEnd } from '../../src/chat/followBottom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { ChatPanel } from '../../src/chat/ChatPanel';
@@ -8,22 +9,11 @@ import type { ChatEventBody } from '../../src/live/chatEvents';
 import { createChatConnection, type ChatView } from '../../src/live/chatConnection';
 import type { EventEnvelope } from '../../src/live/frames';
 import type { SocketLike } from '../../src/live/liveConnection';
+import { browserEnvironment, LiveProvider } from '../../src/live/react/LiveContext';
+import { useChatConnection } from '../../src/live/react/useLiveConnections';
 import { ThemeProvider } from '../../src/theme';
-import { assistantSays, userSays } from '../../simulator/scenarios/chat/events';
 import { quietSocket } from './quietSocket';
 import { nextFrame as frame } from './nextFrame';
-
-/** An assistant answer like the stream's: a paragraph, a list and a short table, unique per order. */
-export const streamedAnswer = (order: number) =>
-  assistantSays(
-    order,
-    `Answer **${order}**: the pitch needs a tighter story.\n\n- Revenue ${order}\n- Margin ${order % 37}%\n\n` +
-      `| year | revenue |\n|---|---|\n| 2025 | ${order} |\n| 2026 | ${order * 2} |`,
-  );
-
-/** A history of `count` messages, questions and answers in turn. */
-export const streamedHistory = (count: number) =>
-  Array.from({ length: count }, (_, i) => (i % 2 ? streamedAnswer(i + 1) : userSays(i + 1, `Question ${i + 1}`)));
 
 /**
  * The reader turns the wheel to scroll up by `by` px: the wheel event, then the move the browser makes for it
@@ -102,22 +92,54 @@ export async function mountStreamedChat(
       </ThemeProvider>
     );
   }
-  const host = document.createElement('div');
-  host.style.width = '720px';
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(<App />);
-  for (let i = 0; i < 5; i++) await frame();
+  const hosted = await renderHosted(<App />);
   return {
     chat,
     sendEvents,
     sendText,
     frame,
+    region: hosted.region,
+    unmount: () => {
+      hosted.unmount();
+      chat.close();
+    },
+  };
+}
+
+/** The app's own chat: the panel over the live environment a member's browser gets (a real WebSocket to
+ * `wsBaseUrl`, large frames sliced in the worker), talking to a simulator server. */
+export async function mountServedChat(wsBaseUrl: string, { height = '600px' } = {}) {
+  function App() {
+    const { view } = useChatConnection('chat-1');
+    return (
+      <ThemeProvider>
+        <ChatPanel view={view} height={height} onSend={ignore} onPickFile={ignore} onOpenOutput={ignore} />
+      </ThemeProvider>
+    );
+  }
+  return {
+    frame,
+    ...(await renderHosted(
+      <LiveProvider environment={browserEnvironment(wsBaseUrl, 'org-1')}>
+        <App />
+      </LiveProvider>,
+    )),
+  };
+}
+
+/** Renders into a chat-wide host on the page, a few frames drawn; the conversation region and a way out. */
+async function renderHosted(element: ReactElement) {
+  const host = document.createElement('div');
+  host.style.width = '720px';
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(element);
+  for (let i = 0; i < 5; i++) await frame();
+  return {
     region: () => host.querySelector<HTMLElement>('[aria-label="Conversation"]')!,
     unmount: () => {
       root.unmount();
       host.remove();
-      chat.close();
     },
   };
 }
