@@ -2,36 +2,39 @@ import { chatStreamingScenario, type ChatStreamingOptions } from '../simulator/s
 import { startSimulatorServer, type SimulatorServer } from '../simulator/server';
 
 /**
- * The chat streaming benchmark's server, run in Vitest's process for the page (bench/vitest.config.ts makes
- * these two functions browser commands).
+ * The chat benchmarks' server, run in Vitest's process for the page (bench/vitest.config.ts makes these two
+ * functions browser commands).
  */
-let running: { server: SimulatorServer; history: number } | undefined;
+let running: SimulatorServer | undefined;
 
 /** Starts a simulator server that streams a chat (see chatStreamingScenario) in real time; its ws:// base. */
 export async function startChatStream(options: ChatStreamingOptions): Promise<string> {
-  await running?.server.close();
-  const server = await startSimulatorServer({ scenario: chatStreamingScenario(options), port: 0, log: false });
-  running = { server, history: options.history };
-  return server.url.replace(/^http/, 'ws');
+  await running?.close();
+  running = await startSimulatorServer({ scenario: chatStreamingScenario(options), port: 0, log: false });
+  return running.url.replace(/^http/, 'ws');
 }
 
-/**
- * Stops the server and tells when it sent each streamed answer, by event_order, in epoch milliseconds: the
- * page's own clock (performance.timeOrigin + performance.now()) reads the same time.
- */
-export async function stopChatStream(): Promise<Record<number, number>> {
+/** An event batch the server sent: the event_order of its first and last event, and when it went. */
+export interface SentBatch {
+  first: number;
+  last: number;
+  /** Epoch milliseconds: the page's own clock (performance.timeOrigin + performance.now()) reads the same time. */
+  sentAt: number;
+}
+
+/** Stops the server and tells which event batches it sent when. */
+export async function stopChatStream(): Promise<SentBatch[]> {
   if (!running) throw new Error('No chat stream is running');
-  const { server, history } = running;
+  const server = running;
   running = undefined;
   await server.close();
   const { start, entries } = server.simulation.transcript;
-  const sentAt: Record<number, number> = {};
-  for (const entry of entries) {
-    if (entry.kind !== 's2c' || typeof entry.frame !== 'string') continue;
+  return entries.flatMap((entry) => {
+    if (entry.kind !== 's2c' || typeof entry.frame !== 'string') return [];
     const { events = [] } = JSON.parse(entry.frame) as { events?: { event_order: number }[] };
-    for (const { event_order: order } of events) if (order > history) sentAt[order] = start + entry.t;
-  }
-  return sentAt;
+    if (events.length === 0) return [];
+    return [{ first: events[0]!.event_order, last: events.at(-1)!.event_order, sentAt: start + entry.t }];
+  });
 }
 
 declare module 'vitest/browser' {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { EVENTS_PER_SLICE } from '../src/live/frameSlices';
-import { SlicingSocket, workerFrameSlicer } from '../src/live/slicingSocket';
 import { nextFrame } from '../tests/support/nextFrame';
-import { mountServedChat, mountStreamedChat } from '../tests/support/streamedChat';
+import { mountServedChat } from '../tests/support/streamedChat';
 import { streamedHistory } from '../simulator/scenarios/chat/streaming';
 import { figure, measured, missed, record, RUNS } from './figures';
 
@@ -44,10 +43,10 @@ function keydownTimings() {
 const epochNow = () => performance.timeOrigin + performance.now();
 
 /** Waits frame by frame until `done`, failing after `limitMs` with what it waited for. */
-async function until(done: () => boolean, limitMs: number, what: string) {
+async function until(done: () => boolean, limitMs: number, what: () => string) {
   const start = performance.now();
   while (!done()) {
-    if (performance.now() - start > limitMs) throw new Error(`Still waiting after ${limitMs} ms for ${what}`);
+    if (performance.now() - start > limitMs) throw new Error(`Still waiting after ${limitMs} ms for ${what()}`);
     await nextFrame();
   }
 }
@@ -85,8 +84,16 @@ async function stream(history: number, typing: string | undefined) {
     if (drawing) requestAnimationFrame(draw);
   };
   requestAnimationFrame(draw);
-  await until(() => text().includes(`Answer ${history}:`), GIVE_UP_MS, `the history's last answer (${history})`);
-  await until(() => visibleAt.size > 0, GIVE_UP_MS, 'the first streamed answer');
+  await until(
+    () => text().includes(`Answer ${history}:`),
+    GIVE_UP_MS,
+    () => `the history's last answer (${history})`,
+  );
+  await until(
+    () => visibleAt.size > 0,
+    GIVE_UP_MS,
+    () => 'the first streamed answer',
+  );
   const keys = keydownTimings();
   let typed = '';
   if (typing) {
@@ -97,24 +104,28 @@ async function stream(history: number, typing: string | undefined) {
   }
   // Every answer drawn, or the window and a second more gone: what is still missing is left waiting.
   const streamEnd = epochNow() + WINDOW_MS + 1000;
-  await until(() => pending.size === 0 || epochNow() > streamEnd, WINDOW_MS * 2, 'the end of the stream');
+  await until(
+    () => pending.size === 0 || epochNow() > streamEnd,
+    WINDOW_MS * 2,
+    () => 'the end of the stream',
+  );
   await sleep(250);
   drawing = false;
   keys.stop();
   mounted.unmount();
-  const sentAt = await commands.stopChatStream();
-  const sends = Object.values(sentAt);
-  const [firstSend, lastSend] = [Math.min(...sends), Math.max(...sends)];
-  const latencies = Object.entries(sentAt).flatMap(([order, sent]) => {
-    const seen = visibleAt.get(Number(order));
-    return seen === undefined ? [] : [seen - sent];
+  // Each answer went in a frame of its own, after the history's.
+  const sent = (await commands.stopChatStream()).filter((batch) => batch.first > history);
+  const [firstSend, lastSend] = [sent[0]!.sentAt, sent.at(-1)!.sentAt];
+  const latencies = sent.flatMap(({ first, sentAt }) => {
+    const seen = visibleAt.get(first);
+    return seen === undefined ? [] : [seen - sentAt];
   });
-  const waiting = Object.keys(sentAt).filter((order) => !(visibleAt.get(Number(order))! <= lastSend + 250)).length;
+  const waiting = sent.filter(({ first }) => !(visibleAt.get(first)! <= lastSend + 250)).length;
   const window = frames.filter((time) => time >= firstSend && time <= lastSend + 250);
   const gaps = window.slice(1).map((time, i) => time - window[i]!);
   return {
     history,
-    sent: sends.length,
+    sent: sent.length,
     sendToVisibleMs: distribution(latencies),
     waitingAtEnd: waiting,
     framesPerSecond: round((window.length * 1000) / (window.at(-1)! - window[0]!)),
@@ -167,38 +178,41 @@ async function streamingFigures(history: number, typing: string | undefined) {
   };
 }
 
-/** One resync of RESYNC_EVENTS events in a mounted chat: newest visible, the longest task, JSON.parse alone. */
+/**
+ * One resync: a simulator server replays RESYNC_EVENTS events in one frame to the app's chat over a real
+ * WebSocket. The newest message's wait counts from the server's send; long tasks count from before the page
+ * connects. JSON.parse of the same frame in this page gives the scale.
+ */
 async function resync() {
-  const slicer = workerFrameSlicer(
-    () => new Worker(new URL('../src/live/frameSlicer.worker.ts', import.meta.url), { type: 'module' }),
-    1_000_000,
-  );
-  const mounted = await mountStreamedChat([], { wrapSocket: (socket) => new SlicingSocket(socket, slicer) });
   const frame = JSON.stringify({ type: 's2c_event_batch', events: streamedHistory(RESYNC_EVENTS) });
   const parseStart = performance.now();
   JSON.parse(frame);
   const jsonParseMs = performance.now() - parseStart;
   // The frame was built in this task: let it end before long tasks are counted.
-  await mounted.frame();
+  await nextFrame();
   const tasks: number[] = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
   observer.observe({ type: 'longtask' });
-  const start = performance.now();
-  mounted.sendText(frame);
+  const wsBase = await commands.startChatStream({ history: RESYNC_EVENTS, answers: 0, perSecond: 1, leadMs: 0 });
+  const mounted = await mountServedChat(wsBase);
   const region = mounted.region();
-  while (!(region.textContent ?? '').includes(`Answer ${RESYNC_EVENTS}:`)) {
-    if (performance.now() - start > GIVE_UP_MS) {
-      const shown = (region.textContent ?? '').match(/Answer \d+:/g)?.at(-1) ?? 'no answer';
-      mounted.unmount();
-      throw new Error(`Answer ${RESYNC_EVENTS} not visible after ${GIVE_UP_MS} ms; the list shows ${shown}`);
-    }
-    await mounted.frame();
-  }
-  const newestVisibleMs = performance.now() - start;
-  await mounted.frame();
+  const newest = `Answer ${RESYNC_EVENTS}:`;
+  await until(
+    () => (region.textContent ?? '').includes(newest),
+    GIVE_UP_MS,
+    () => `${newest} (the list shows ${(region.textContent ?? '').match(/Answer \d+:/g)?.at(-1) ?? 'no answer'})`,
+  );
+  const visibleAt = epochNow();
+  await nextFrame();
   observer.disconnect();
   mounted.unmount();
-  return { frameMB: round(frame.length / 1e6), newestVisibleMs, jsonParseMs, longestTaskMs: Math.max(0, ...tasks) };
+  const [replay] = await commands.stopChatStream();
+  return {
+    frameMB: round(frame.length / 1e6),
+    newestVisibleMs: visibleAt - replay!.sentAt,
+    jsonParseMs,
+    longestTaskMs: Math.max(0, ...tasks),
+  };
 }
 
 describe('live chat in the browser', () => {

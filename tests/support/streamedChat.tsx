@@ -96,7 +96,6 @@ export async function mountStreamedChat(
   return {
     chat,
     sendEvents,
-    sendText,
     frame,
     region: hosted.region,
     unmount: () => {
