@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { EVENTS_PER_SLICE } from '../../src/live/frameSlices';
-import { SlicingSocket, workerFrameSlicer } from '../../src/live/slicingSocket';
 import { mountStreamedChat, newMessagesButton, wheelUp } from '../support/streamedChat';
 import { streamedAnswer, streamedHistory } from '../../simulator/scenarios/chat/streaming';
 import { distanceToEnd } from '../../src/chat/followBottom';
+import { workerLikeSocket } from '../support/workerLikeSocket';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -94,18 +94,14 @@ describe('a reader scrolled up while answers stream in', () => {
 
   it('keeps their place while a large batch arrives in slices', async () => {
     const history = 1_000;
-    const slicer = workerFrameSlicer(
-      () => new Worker(new URL('../../src/live/frameSlicer.worker.ts', import.meta.url), { type: 'module' }),
-      100_000,
-    );
     mounted = await mountStreamedChat(streamedHistory(history), {
-      wrapSocket: (socket) => new SlicingSocket(socket, slicer),
+      wrapSocket: (socket) => workerLikeSocket(socket, 100_000),
     });
     const { chat, sendEvents, frame, region } = mounted;
     const scroller = region();
-    // The history is a large frame too, so it comes through the worker, which a busy machine starts late. The
-    // reader scrolls once it is drawn: in two full gates this test scrolled the list while still empty, so its
-    // reader never left the end, and the list rightly kept them at the newest message.
+    // The history is a large frame too, so it arrives in slices, after the mount. The reader scrolls once it is
+    // drawn: in two full gates this test scrolled the list while still empty, so its reader never left the end,
+    // and the list rightly kept them at the newest message.
     await expect.poll(() => chat.view.messageCount).toBe(history);
     await expect.poll(() => distanceToEnd(scroller)).toBeLessThan(2);
     // Up with the wheel to the middle of the history; the batches measured on the way move the view as well.

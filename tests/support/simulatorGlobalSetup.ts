@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { scaledClock } from '../../src/core/clock';
-import { demoScenario, flakyUploadsScenario } from '../../simulator/scenarios';
+import { demoScenario, echoScenario, flakyUploadsScenario } from '../../simulator/scenarios';
 import { startSimulatorServer, type SimulatorServerOptions } from '../../simulator/server';
 
 declare module 'vitest' {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 /**
  * Browser tests and benchmarks run in Chromium and cannot start servers: this starts node simulator servers
  * (real HTTP, real multipart parsing, parts on disk) for them, ten times faster than real time, and stops them
- * after: 'demo' (no faults) and 'uploads-flaky'.
+ * after: 'demo' (no faults), 'uploads-flaky' and 'echo' (a socket that answers without a session).
  */
 export default function setup(project: TestProject) {
   return startServers(project, {});
@@ -22,7 +22,7 @@ export default function setup(project: TestProject) {
 /** The servers of `setup`, with options of their own (a benchmark's larger sink). */
 export async function startServers(project: TestProject, options: Pick<SimulatorServerOptions, 'sinkLimitBytes'>) {
   const servers = await Promise.all(
-    [demoScenario, flakyUploadsScenario].map((scenario) =>
+    [demoScenario, flakyUploadsScenario, echoScenario].map((scenario) =>
       startSimulatorServer({ scenario, clock: scaledClock(10), port: 0, log: false, ...options }),
     ),
   );

@@ -3,16 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { ChatPanel } from '../../src/chat/ChatPanel';
 import { MessageList } from '../../src/chat/MessageList';
-import { VirtualClock } from '../../src/core/clock';
-import { seededRandom } from '../../src/core/random';
 import type { ChatEventBody } from '../../src/live/chatEvents';
-import { createChatConnection, type ChatView } from '../../src/live/chatConnection';
+import type { ChatView } from '../../src/live/chatConnection';
 import type { EventEnvelope } from '../../src/live/frames';
 import type { SocketLike } from '../../src/live/liveConnection';
 import { browserEnvironment, LiveProvider } from '../../src/live/react/LiveContext';
 import { useChatConnection } from '../../src/live/react/useLiveConnections';
 import { ThemeProvider } from '../../src/theme';
 import { quietSocket } from './quietSocket';
+import { testChatConnection } from './testChatConnection';
 import { nextFrame as frame } from './nextFrame';
 
 /**
@@ -44,16 +43,9 @@ export async function mountStreamedChat(
   } = {},
 ) {
   let socket: SocketLike | undefined;
-  const chat = createChatConnection({
-    url: 'ws://test/api/2/chat',
-    organizationUid: 'org-1',
-    chatUid: 'chat-1',
-    clock: new VirtualClock(),
-    random: seededRandom(1),
-    createSocket: () => {
-      socket = quietSocket();
-      return wrapSocket(socket);
-    },
+  const chat = testChatConnection(() => {
+    socket = quietSocket();
+    return wrapSocket(socket);
   });
   const sendText = (data: string) => socket!.onmessage!({ data });
   const send = (data: unknown) => sendText(JSON.stringify(data));

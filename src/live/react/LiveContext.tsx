@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { realClock, type Clock } from '../../core/clock';
 import { mathRandom, type Random } from '../../core/random';
 import { browserWakeSource, type SocketFactory, type SocketLike, type WakeSource } from '../liveConnection';
-import { SlicingSocket, workerFrameSlicer } from '../slicingSocket';
+import { workerSockets } from '../workerSockets';
 
 /** Everything a live socket needs from its surroundings: the app gives real ones, stories a simulation. */
 export interface LiveEnvironment {
@@ -27,26 +27,29 @@ export function useLiveEnvironment(): LiveEnvironment {
   return environment;
 }
 
-/** Frames from this length on are parsed in a worker and applied in slices; shorter ones parse faster here. */
+/** Frames from this length on reach the page in slices; shorter ones parse faster whole. */
 const LARGE_FRAME_CHARS = 1_000_000;
 
-const frameSlicer = workerFrameSlicer(
-  () => new Worker(new URL('../frameSlicer.worker.ts', import.meta.url), { type: 'module' }),
+/** A WebSocket on the page: where no worker can run. Binary frames are refused by the codec; ArrayBuffer spares
+ * decoding them as Blobs first. The runtime reads only `data` of its events, so the DOM's event types fit. */
+function pageSocket(url: string): SocketLike {
+  const socket = new WebSocket(url);
+  socket.binaryType = 'arraybuffer';
+  return socket as unknown as SocketLike;
+}
+
+const createSocket = workerSockets(
+  () => new Worker(new URL('../socket.worker.ts', import.meta.url), { type: 'module' }),
   LARGE_FRAME_CHARS,
+  pageSocket,
 );
 
-/** The browser's own WebSocket, clock, randomness and wake signals; large frames reach the page in slices. */
+/** The browser's own WebSocket (in the socket worker), clock, randomness and wake signals. */
 export const browserEnvironment = (wsBaseUrl: string, organizationUid: string): LiveEnvironment => ({
   wsBaseUrl,
   organizationUid,
   clock: realClock,
   random: mathRandom,
-  createSocket: (url) => {
-    const socket = new WebSocket(url);
-    // Binary frames are refused by the codec; ArrayBuffer spares decoding them as Blobs first.
-    socket.binaryType = 'arraybuffer';
-    // The runtime reads only `data` of its events, so the DOM's event types fit SocketLike's looser ones.
-    return new SlicingSocket(socket as unknown as SocketLike, frameSlicer);
-  },
+  createSocket,
   wake: browserWakeSource,
 });
