@@ -14,10 +14,9 @@ export async function startChatStream(options: ChatStreamingOptions): Promise<st
   return running.url.replace(/^http/, 'ws');
 }
 
-/** An event batch the server sent: the event_order of its first and last event, and when it went. */
+/** An event batch the server sent: the event_order of its first event, and when it went. */
 export interface SentBatch {
   first: number;
-  last: number;
   /** Epoch milliseconds: the page's own clock (performance.timeOrigin + performance.now()) reads the same time. */
   sentAt: number;
 }
@@ -33,7 +32,7 @@ export async function stopChatStream(): Promise<SentBatch[]> {
     if (entry.kind !== 's2c' || typeof entry.frame !== 'string') return [];
     const { events = [] } = JSON.parse(entry.frame) as { events?: { event_order: number }[] };
     if (events.length === 0) return [];
-    return [{ first: events[0]!.event_order, last: events.at(-1)!.event_order, sentAt: start + entry.t }];
+    return [{ first: events[0]!.event_order, sentAt: start + entry.t }];
   });
 }
 

@@ -178,6 +178,9 @@ async function streamingFigures(history: number, typing: string | undefined) {
   };
 }
 
+/** A simulator server that replays RESYNC_EVENTS events in one frame and streams nothing after. */
+const startReplay = () => commands.startChatStream({ history: RESYNC_EVENTS, answers: 0, perSecond: 1, leadMs: 0 });
+
 /**
  * One resync: a simulator server replays RESYNC_EVENTS events in one frame to the app's chat over a real
  * WebSocket. The newest message's wait counts from the server's send; long tasks count from before the page
@@ -193,7 +196,7 @@ async function resync() {
   const tasks: number[] = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
   observer.observe({ type: 'longtask' });
-  const wsBase = await commands.startChatStream({ history: RESYNC_EVENTS, answers: 0, perSecond: 1, leadMs: 0 });
+  const wsBase = await startReplay();
   const mounted = await mountServedChat(wsBase);
   const region = mounted.region();
   const newest = `Answer ${RESYNC_EVENTS}:`;
@@ -220,7 +223,7 @@ async function resync() {
  * browser alone takes to deliver the frame, inside every newest-visible figure above.
  */
 async function bareDelivery() {
-  const wsBase = await commands.startChatStream({ history: RESYNC_EVENTS, answers: 0, perSecond: 1, leadMs: 0 });
+  const wsBase = await startReplay();
   const socket = new WebSocket(`${wsBase}/api/2/chat`);
   const arrivedAt = await new Promise<number>((arrived) => {
     socket.onopen = () => socket.send(JSON.stringify({ type: 'c2s_auth' }));

@@ -99,23 +99,20 @@ export async function mountStreamedChat(
 
 /** The app's own chat: the panel over the live environment a member's browser gets (a real WebSocket to
  * `wsBaseUrl`, large frames sliced in the worker), talking to a simulator server. */
-export async function mountServedChat(wsBaseUrl: string, { height = '600px' } = {}) {
+export async function mountServedChat(wsBaseUrl: string) {
   function App() {
     const { view } = useChatConnection('chat-1');
     return (
       <ThemeProvider>
-        <ChatPanel view={view} height={height} onSend={ignore} onPickFile={ignore} onOpenOutput={ignore} />
+        <ChatPanel view={view} height="600px" onSend={ignore} onPickFile={ignore} onOpenOutput={ignore} />
       </ThemeProvider>
     );
   }
-  return {
-    frame,
-    ...(await renderHosted(
-      <LiveProvider environment={browserEnvironment(wsBaseUrl, 'org-1')}>
-        <App />
-      </LiveProvider>,
-    )),
-  };
+  return renderHosted(
+    <LiveProvider environment={browserEnvironment(wsBaseUrl, 'org-1')}>
+      <App />
+    </LiveProvider>,
+  );
 }
 
 /** Renders into a chat-wide host on the page, a few frames drawn; the conversation region and a way out. */
