@@ -58,11 +58,8 @@ async function until(done: () => boolean, limitMs: number, what: () => string) {
  */
 async function stream(history: number, typing: string | undefined) {
   const answers = (MESSAGES_PER_SECOND * WINDOW_MS) / 1000;
-  const wsBase = await commands.startChatStream({
-    history,
-    answers,
-    perSecond: MESSAGES_PER_SECOND,
-    leadMs: LEAD_MS,
+  const wsBase = await commands.startStream({
+    chat: { history, answers, perSecond: MESSAGES_PER_SECOND, leadMs: LEAD_MS },
   });
   const mounted = await mountServedChat(wsBase);
   const region = mounted.region();
@@ -114,7 +111,7 @@ async function stream(history: number, typing: string | undefined) {
   keys.stop();
   mounted.unmount();
   // Each answer went in a frame of its own, after the history's.
-  const sent = (await commands.stopChatStream()).filter((batch) => batch.first > history);
+  const sent = (await commands.stopStream()).filter((batch) => batch.first > history);
   const [firstSend, lastSend] = [sent[0]!.sentAt, sent.at(-1)!.sentAt];
   const latencies = sent.flatMap(({ first, sentAt }) => {
     const seen = visibleAt.get(first);
@@ -179,7 +176,8 @@ async function streamingFigures(history: number, typing: string | undefined) {
 }
 
 /** A simulator server that replays RESYNC_EVENTS events in one frame and streams nothing after. */
-const startReplay = () => commands.startChatStream({ history: RESYNC_EVENTS, answers: 0, perSecond: 1, leadMs: 0 });
+const startReplay = () =>
+  commands.startStream({ chat: { history: RESYNC_EVENTS, answers: 0, perSecond: 1, leadMs: 0 } });
 
 /**
  * One resync: a simulator server replays RESYNC_EVENTS events in one frame to the app's chat over a real
@@ -209,7 +207,7 @@ async function resync() {
   await nextFrame();
   observer.disconnect();
   mounted.unmount();
-  const [replay] = await commands.stopChatStream();
+  const [replay] = await commands.stopStream();
   return {
     frameMB: round(frame.length / 1e6),
     newestVisibleMs: visibleAt - replay!.sentAt,
@@ -232,7 +230,7 @@ async function bareDelivery() {
     };
   });
   socket.close();
-  const [replay] = await commands.stopChatStream();
+  const [replay] = await commands.stopStream();
   return arrivedAt - replay!.sentAt;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coverContents, mountCovers } from '../tests/support/mountedOutput';
+import { commands } from 'vitest/browser';
+import { streamedRevision } from '../simulator/scenarios/output/streaming';
+import { mountServedOutput } from '../tests/support/mountedOutput';
 import { figure, measured, missed, record, RUNS } from './figures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -7,70 +9,79 @@ import { figure, measured, missed, record, RUNS } from './figures';
 const PAGES = 30;
 const EVENTS = 2_000;
 const EVENTS_PER_SECOND = 200;
+/** The pages are drawn before the stream starts: their first render is the page's load, not a frame of it. */
+const LEAD_MS = 1_000;
 const TARGET_LONGEST_FRAME_MS = 100;
 /** Six times the stream's length: a stream still running by then is stuck, and fails saying how far it got. */
-const GIVE_UP_MS = (6_000 * EVENTS) / EVENTS_PER_SECOND;
+const GIVE_UP_MS = LEAD_MS + (6_000 * EVENTS) / EVENTS_PER_SECOND;
+/** The last streamed event revises a page: once its text shows, the page has taken in the whole stream. */
+const LAST_REVISION = streamedRevision(EVENTS - 1).replaceAll('**', '');
 
-/** One stream of EVENTS events over the drawn pages while the member scrolls: every frame's length. */
-async function streamOnce() {
-  // The member scrolls pages already drawn, as in the chat streaming bench: their first render is the
-  // page's load, before any event streams, and is not a frame of the stream.
-  const { send, host, unmount } = await mountCovers(PAGES, 'ws://bench/api/2/output');
+const epochNow = (now = performance.now()) => performance.timeOrigin + now;
+
+/** The start of the next frame the browser draws. */
+const frameStart = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The member scrolls the drawn pages up and down, a step a frame, until the stream's last revision shows;
+ * the start of every frame, in epoch milliseconds (the server's clock).
+ */
+async function scrollUntilStreamed(host: HTMLElement): Promise<number[]> {
+  const startedAt = epochNow();
   const frames: number[] = [];
-  /** Events sent when each frame began: says where the longest frame fell in the stream. */
-  const sentAt: number[] = [];
-  let sent = 0;
   let direction = 1;
-  await new Promise<void>((done, fail) => {
-    let stuck = false;
-    const giveUp = setTimeout(() => {
-      stuck = true;
-      clearInterval(server);
-      unmount();
-      fail(
-        new Error(
-          `Stream stuck after ${GIVE_UP_MS} ms: ${sent} of ${EVENTS} events sent, ${frames.length} frames drawn`,
-        ),
+  while (!host.textContent?.includes(LAST_REVISION)) {
+    if (epochNow() - startedAt > GIVE_UP_MS) {
+      const revisions = host.textContent?.match(/Revision \d+/g) ?? [];
+      throw new Error(
+        `Stream stuck after ${GIVE_UP_MS} ms: ${frames.length} frames drawn, revisions shown: ${revisions.join(', ')}`,
       );
-    }, GIVE_UP_MS);
-    const server = setInterval(() => {
-      const n = sent++;
-      send(
-        n % 2
-          ? { type: 'section-inserted', uid: `extra-${n}`, name: `Extra ${n}`, section_order: 1000 + n }
-          : {
-              type: 'page-replaced',
-              uid: `page-${2 + (n % (PAGES - 1))}`,
-              contents: coverContents(`Revision **${n}**`),
-            },
-      );
-      if (sent === EVENTS) clearInterval(server);
-    }, 1000 / EVENTS_PER_SECOND);
-    const draw = (now: number) => {
-      if (stuck) return;
-      frames.push(now);
-      sentAt.push(sent);
-      if (host.scrollTop + host.clientHeight >= host.scrollHeight - 1) direction = -1;
-      if (host.scrollTop <= 0) direction = 1;
-      host.scrollTop += 40 * direction;
-      if (sent < EVENTS) requestAnimationFrame(draw);
-      else {
-        clearTimeout(giveUp);
-        done();
-      }
-    };
-    requestAnimationFrame(draw);
+    }
+    if (host.scrollTop + host.clientHeight >= host.scrollHeight - 1) direction = -1;
+    if (host.scrollTop <= 0) direction = 1;
+    host.scrollTop += 40 * direction;
+    frames.push(epochNow(await frameStart()));
+  }
+  return frames;
+}
+
+/** The app's output page, served from `wsBase`, scrolled until the stream has been taken in. */
+async function watchStream(wsBase: string) {
+  const mounted = await mountServedOutput(wsBase, PAGES);
+  try {
+    return await scrollUntilStreamed(mounted.host);
+  } finally {
+    mounted.unmount();
+  }
+}
+
+/**
+ * One stream: a simulator server replays PAGES cover pages to the app's output page over a real WebSocket,
+ * then sends EVENTS page and section events at EVENTS_PER_SECOND while the member scrolls. Every frame's
+ * length from the server's first streamed event until the last one shows.
+ */
+async function streamOnce() {
+  const wsBase = await commands.startStream({
+    output: { pages: PAGES, events: EVENTS, perSecond: EVENTS_PER_SECOND, leadMs: LEAD_MS },
   });
-  unmount();
-  const gaps = frames.slice(1).map((time, i) => time - frames[i]!);
+  const frames = await watchStream(wsBase).catch(async (error: unknown) => {
+    await commands.stopStream();
+    throw error;
+  });
+  const sent = await commands.stopStream();
+  // The first batch sent is the pages' replay; the stream starts with the second.
+  const streamStart = sent[1]!.sentAt;
+  const inStream = frames.filter((time) => time >= streamStart);
+  const gaps = inStream.slice(1).map((time, i) => time - inStream[i]!);
   const sorted = [...gaps].sort((a, b) => a - b);
   const longest = gaps.indexOf(sorted.at(-1)!);
   return {
-    frames: frames.length,
+    frames: inStream.length,
     medianMs: sorted[Math.floor(sorted.length / 2)]!,
     p95Ms: sorted[Math.floor(sorted.length * 0.95)]!,
     longestMs: sorted.at(-1)!,
-    longestFrame: { index: longest, eventsSent: sentAt[longest] },
+    /** Where the longest frame fell: how many streamed events the server had sent when it began. */
+    longestFrame: { index: longest, eventsSent: sent.filter((batch) => batch.sentAt <= inStream[longest]!).length - 1 },
   };
 }
 
@@ -88,7 +99,9 @@ describe('output page', () => {
       pages: PAGES,
       events: EVENTS,
       eventsPerSecond: EVENTS_PER_SECOND,
+      server: 'simulator over a real WebSocket, socket in the worker',
       figures,
+      framesDrawn: measured(runs.map((run) => run.frames)),
       frameMedianMs: measured(runs.map((run) => run.medianMs)),
       frameP95Ms: measured(runs.map((run) => run.p95Ms)),
       longestFrames: runs.map((run) => run.longestFrame),

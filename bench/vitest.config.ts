@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserCommandContext } from 'vitest/node';
-import type * as ChatStreamServerModule from './chatStreamServer.ts';
+import type * as StreamServerModule from './streamServer.ts';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from '../vite.config.ts';
 import { chromiumProvider } from '../tests/support/chromium.ts';
@@ -9,10 +9,10 @@ import { chromiumProvider } from '../tests/support/chromium.ts';
 // development build, several times slower at rendering than what ships.
 process.env.NODE_ENV = 'production';
 
-/** The chat stream's server module, loaded through Vite like the tests' own code (the config stays light). */
-type ChatStreamServer = typeof ChatStreamServerModule;
-const chatStreamServer = ({ project }: BrowserCommandContext) =>
-  project.import<ChatStreamServer>(path.resolve(import.meta.dirname, 'chatStreamServer.ts'));
+/** The stream server's module, loaded through Vite like the tests' own code (the config stays light). */
+type StreamServer = typeof StreamServerModule;
+const streamServer = ({ project }: BrowserCommandContext) =>
+  project.import<StreamServer>(path.resolve(import.meta.dirname, 'streamServer.ts'));
 
 /** `npm run bench`: figures and their targets, kept out of `npm test` (no timed unit tests). */
 export default mergeConfig(
@@ -42,9 +42,9 @@ export default mergeConfig(
             globalSetup: ['bench/simulatorSetup.ts', 'bench/uploadFileSetup.ts'],
             browser: {
               commands: {
-                startChatStream: async (context, options: Parameters<ChatStreamServer['startChatStream']>[0]) =>
-                  (await chatStreamServer(context)).startChatStream(options),
-                stopChatStream: async (context) => (await chatStreamServer(context)).stopChatStream(),
+                startStream: async (context, options: Parameters<StreamServer['startStream']>[0]) =>
+                  (await streamServer(context)).startStream(options),
+                stopStream: async (context) => (await streamServer(context)).stopStream(),
               },
               enabled: true,
               headless: true,

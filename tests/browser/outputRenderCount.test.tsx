@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContent } from '../../src/output/pageContent';
-import { coverContents, mountCovers } from '../support/mountedOutput';
+import { cover } from '../../simulator/scenarios/output/events';
+import { mountCovers } from '../support/mountedOutput';
 
 vi.mock('../../src/output/pageContent', { spy: true });
 
@@ -24,7 +25,7 @@ describe('a live output renders only the pages an event changed', () => {
   it('renders the replaced page alone, and no page for a section none of them is in', async () => {
     const { send, host } = await mountPages();
     send({ type: 'section-inserted', uid: 'section-extra', name: 'Appendix', section_order: 100 });
-    send({ type: 'page-replaced', uid: 'page-7', contents: coverContents('Revision **1**') });
+    send({ type: 'page-replaced', uid: 'page-7', contents: cover('Revision **1**') });
     await expect.poll(() => host.textContent).toContain('Revision 1');
     expect(rendered()).toEqual(['page-7']);
   });

@@ -8,6 +8,7 @@ import type { Scenario } from '../../simulator/core/scenario';
 import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
 import { scenarios } from '../../simulator/scenarios';
 import { outputViolationScenarios } from '../../simulator/scenarios/output/lifecycle';
+import { outputStreamingScenario } from '../../simulator/scenarios/output/streaming';
 
 function connect(scenario: Scenario) {
   const clock = new VirtualClock();
@@ -80,4 +81,23 @@ describe('output scenarios', () => {
       expect(output.view.error).toBeDefined();
     },
   );
+
+  it('output-streaming replays its pages, then streams revisions and sections at its rate, ending on a revision', () => {
+    const scenario = outputStreamingScenario({ pages: 5, events: 40, perSecond: 200, leadMs: 1_000 });
+    const { clock, output, contents } = connect(scenario);
+    clock.advance(500);
+    expect(output.view.pages.map((page) => page.uid)).toEqual(['page-cover', 'page-2', 'page-3', 'page-4', 'page-5']);
+    expect(contents()[4]).toMatchObject({ kind: 'cover', subtitle: 'Page **5**' });
+    const sectionCount = () => Object.keys(output.view.sections).length;
+    const sections = sectionCount();
+    // The stream starts 1 s after the pages and sends one event each 5 ms: twenty of the forty by now, ten
+    // revisions and ten new sections.
+    clock.advance(500 + 19 * 5 + 2);
+    expect(sectionCount()).toBe(sections + 10);
+    clock.advance(20 * 5);
+    expect(output.view.status).toBe('connected_recently');
+    expect(sectionCount()).toBe(sections + 20);
+    // The 40th event (n = 39) revises page 2 + 39 % 4 = page-5.
+    expect(contents()[4]).toMatchObject({ kind: 'cover', subtitle: 'Revision **39**' });
+  });
 });

@@ -1,36 +1,10 @@
 import type { EventEnvelope } from '../../../src/live/frames';
 import type { OutputEventBody } from '../../../src/live/outputEvents';
 import type { Scenario, SocketStep } from '../../core/scenario';
+import { cover, coverPage, coverSection, ipoOutput, ipoStructure, outputEvents, targetCompany } from './events';
 
 const OUTPUT = '/api/2/output';
 const authorised: SocketStep = { onClientFrame: true, after: 50, do: 'ack', ok: true };
-
-const events = (...bodies: OutputEventBody[]): EventEnvelope<OutputEventBody>[] =>
-  bodies.map((event, i) => ({ uid: `out-evt-${i + 1}`, event_order: i + 1, event, version: i + 1 }));
-
-const cover = (subtitle: string, type = 'root--ipo-simple-cover') => ({ type, version: 1, subtitle });
-const section: OutputEventBody = { type: 'section-inserted', uid: 'section-cover', name: 'Cover', section_order: 1 };
-const company: OutputEventBody = {
-  type: 'company-added',
-  uid: 'company-target',
-  name: 'Acme Robotics',
-  public_company_uid: null,
-};
-const structure: OutputEventBody = {
-  type: 'ipo-structure-added',
-  uid: 'structure-ipo',
-  target_genios_output_company_uid: 'company-target',
-};
-const coverPage: OutputEventBody = {
-  type: 'page-inserted',
-  uid: 'page-cover',
-  page_order: 1,
-  section_uids: ['section-cover'],
-  contents: cover('Proposed **Nasdaq** listing'),
-};
-
-/** A complete IPO output: section, company, structure, cover. */
-export const ipoOutput = () => events(section, company, structure, coverPage);
 
 const replay = (name: string, description: string, history: EventEnvelope<OutputEventBody>[]): Scenario => ({
   name,
@@ -45,13 +19,13 @@ export const outputCoverScenario = replay('output-cover', 'An IPO output with it
 export const outputNotIpoScenario = replay(
   'output-not-ipo',
   'A cover page in an output without an IPO structure: the page cannot render an IPO Simple Cover.',
-  events(section, coverPage),
+  outputEvents(coverSection, coverPage),
 );
 
 export const outputUnknownPageScenario = replay(
   'output-unknown-page',
   'A page of a type this client does not know: it asks for engineering support.',
-  events(section, company, structure, {
+  outputEvents(coverSection, targetCompany, ipoStructure, {
     ...coverPage,
     contents: cover('?', 'root--valuation-football-field'),
   } as OutputEventBody),

@@ -1,16 +1,20 @@
 import { chatStreamingScenario, type ChatStreamingOptions } from '../simulator/scenarios/chat/streaming';
+import { outputStreamingScenario, type OutputStreamingOptions } from '../simulator/scenarios/output/streaming';
 import { startSimulatorServer, type SimulatorServer } from '../simulator/server';
 
 /**
- * The chat benchmarks' server, run in Vitest's process for the page (bench/vitest.config.ts makes these two
- * functions browser commands).
+ * The live benchmarks' server, run in Vitest's process for the page (bench/vitest.config.ts makes these
+ * functions browser commands): a chat or an output streamed in real time over the simulator's sockets.
  */
 let running: SimulatorServer | undefined;
 
-/** Starts a simulator server that streams a chat (see chatStreamingScenario) in real time; its ws:// base. */
-export async function startChatStream(options: ChatStreamingOptions): Promise<string> {
+export type StreamOptions = { chat: ChatStreamingOptions } | { output: OutputStreamingOptions };
+
+/** Starts a simulator server that streams the chat or output described; its ws:// base. */
+export async function startStream(options: StreamOptions): Promise<string> {
   await running?.close();
-  running = await startSimulatorServer({ scenario: chatStreamingScenario(options), port: 0, log: false });
+  const scenario = 'chat' in options ? chatStreamingScenario(options.chat) : outputStreamingScenario(options.output);
+  running = await startSimulatorServer({ scenario, port: 0, log: false });
   return running.url.replace(/^http/, 'ws');
 }
 
@@ -22,8 +26,8 @@ export interface SentBatch {
 }
 
 /** Stops the server and tells which event batches it sent when. */
-export async function stopChatStream(): Promise<SentBatch[]> {
-  if (!running) throw new Error('No chat stream is running');
+export async function stopStream(): Promise<SentBatch[]> {
+  if (!running) throw new Error('No stream is running');
   const server = running;
   running = undefined;
   await server.close();
@@ -38,7 +42,7 @@ export async function stopChatStream(): Promise<SentBatch[]> {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    startChatStream: typeof startChatStream;
-    stopChatStream: typeof stopChatStream;
+    startStream: typeof startStream;
+    stopStream: typeof stopStream;
   }
 }
