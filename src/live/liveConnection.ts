@@ -16,7 +16,8 @@ export interface SocketLike {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  /** `timeStamp`: when the frame arrived, on the page's clock; each slice of a sliced frame has the frame's. */
+  onmessage: ((event: { data: unknown; timeStamp?: number }) => void) | null;
   onclose: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
 }

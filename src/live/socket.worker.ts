@@ -5,5 +5,6 @@ import { socketRelay, type ToSocketWorker } from './socketRelay';
 const relay = socketRelay(
   (url) => new WebSocket(url),
   (message, transfer = []) => self.postMessage(message, transfer),
+  performance.timeOrigin,
 );
 self.onmessage = ({ data }: MessageEvent<ToSocketWorker>) => relay(data);

@@ -9,7 +9,11 @@ export type ToSocketWorker =
 /** What the socket worker reports to the page, per socket id, in the order its socket reported it. */
 export type FromSocketWorker =
   | { id: number; type: 'open' }
-  | { id: number; type: 'message'; data: unknown }
+  /**
+   * `arrivedAt`: when the WebSocket's message event fired, in epoch milliseconds (the clock the page and the
+   * worker share); every slice of a frame carries the frame's arrival.
+   */
+  | { id: number; type: 'message'; data: unknown; arrivedAt: number }
   | { id: number; type: 'error' }
   | { id: number; type: 'close'; code: number; reason: string; wasClean: boolean };
 
@@ -23,6 +27,8 @@ type RelayedSocket = Pick<WebSocket, 'send' | 'close' | 'binaryType' | 'onopen' 
 export function socketRelay(
   createWebSocket: (url: string) => RelayedSocket,
   post: (message: FromSocketWorker, transfer?: Transferable[]) => void,
+  /** The worker's performance.timeOrigin: its events' time stamps count from it. */
+  timeOrigin: number,
 ) {
   const sockets = new Map<number, RelayedSocket>();
   return (command: ToSocketWorker): void => {
@@ -54,10 +60,11 @@ export function socketRelay(
       sockets.delete(id);
       post({ id, type: 'close', code, reason, wasClean });
     };
-    socket.onmessage = ({ data }: MessageEvent<unknown>) => {
-      if (data instanceof ArrayBuffer) return post({ id, type: 'message', data }, [data]);
-      if (typeof data !== 'string' || data.length < minLength) return post({ id, type: 'message', data });
-      for (const slice of sliceFrame(data)) post({ id, type: 'message', data: slice });
+    socket.onmessage = ({ data, timeStamp }: MessageEvent<unknown>) => {
+      const arrivedAt = timeOrigin + timeStamp;
+      if (data instanceof ArrayBuffer) return post({ id, type: 'message', data, arrivedAt }, [data]);
+      if (typeof data !== 'string' || data.length < minLength) return post({ id, type: 'message', data, arrivedAt });
+      for (const slice of sliceFrame(data)) post({ id, type: 'message', data: slice, arrivedAt });
     };
   };
 }

@@ -23,8 +23,10 @@ class WorkerSocket implements SocketLike {
 
   receive(message: FromSocketWorker): void {
     if (message.type === 'open') this.onopen?.({});
-    else if (message.type === 'message') this.onmessage?.({ data: message.data });
-    else if (message.type === 'error') this.onerror?.({});
+    else if (message.type === 'message') {
+      // As a page WebSocket's message event: its time stamp is the frame's arrival, on the page's clock.
+      this.onmessage?.({ data: message.data, timeStamp: message.arrivedAt - performance.timeOrigin });
+    } else if (message.type === 'error') this.onerror?.({});
     else this.onclose?.({ code: message.code, reason: message.reason, wasClean: message.wasClean });
   }
 }

@@ -24,9 +24,18 @@ describe('the socket worker', () => {
     const socket = workerSockets(createWorker, 1_000_000, noFallback)(echoUrl());
     const seen = listen(socket);
     await expect.poll(() => seen).toEqual(['open']);
+    const arrivals: number[] = [];
+    const record = socket.onmessage!;
+    socket.onmessage = (event) => (arrivals.push(event.timeStamp!), record(event));
+    const sentAt = performance.now();
     socket.send('first');
     socket.send('second');
     await expect.poll(() => seen).toEqual(['open', '{"echo":"first"}', '{"echo":"second"}']);
+    // Each frame's arrival in the worker, on the page's clock: after the send, before the page saw it.
+    const [first, second] = arrivals;
+    expect(first).toBeGreaterThanOrEqual(sentAt);
+    expect(second).toBeGreaterThanOrEqual(first!);
+    expect(second).toBeLessThanOrEqual(performance.now());
     socket.close(1000, 'done');
     await expect.poll(() => seen.at(-1)).toEqual(['close', 1000]);
   });

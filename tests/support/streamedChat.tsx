@@ -97,9 +97,11 @@ export async function mountStreamedChat(
   };
 }
 
-/** The app's own chat: the panel over the live environment a member's browser gets (a real WebSocket to
- * `wsBaseUrl`, large frames sliced in the worker), talking to a simulator server. */
-export async function mountServedChat(wsBaseUrl: string) {
+/**
+ * The app's own chat: the panel over the live environment a member's browser gets (a real WebSocket to
+ * `wsBaseUrl`, opened in the socket worker), talking to a simulator server. `wrapSocket` sees each socket.
+ */
+export async function mountServedChat(wsBaseUrl: string, wrapSocket = (socket: SocketLike) => socket) {
   function App() {
     const { view } = useChatConnection('chat-1');
     return (
@@ -108,11 +110,33 @@ export async function mountServedChat(wsBaseUrl: string) {
       </ThemeProvider>
     );
   }
+  const environment = browserEnvironment(wsBaseUrl, 'org-1');
+  const createSocket = (url: string) => wrapSocket(environment.createSocket(url));
   return renderHosted(
-    <LiveProvider environment={browserEnvironment(wsBaseUrl, 'org-1')}>
+    <LiveProvider environment={{ ...environment, createSocket }}>
       <App />
     </LiveProvider>,
   );
+}
+
+/**
+ * The socket, telling `arrived` when each frame it hands on arrived (its message event's time stamp, on the
+ * page's clock), before the connection sees the frame.
+ */
+export function reportingArrivals(socket: SocketLike, arrived: (timeStamp: number) => void): SocketLike {
+  let handler: SocketLike['onmessage'] = null;
+  Object.defineProperty(socket, 'onmessage', {
+    get: () => handler,
+    set: (next: SocketLike['onmessage']) => {
+      handler =
+        next &&
+        ((event) => {
+          if (event.timeStamp !== undefined) arrived(event.timeStamp);
+          next(event);
+        });
+    },
+  });
+  return socket;
 }
 
 /** Renders into a chat-wide host on the page, a few frames drawn; the conversation region and a way out. */

@@ -68,7 +68,7 @@ class FakeWebSocket {
   readonly sent: string[] = [];
   closed: [number | undefined, string | undefined] | undefined;
   onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onmessage: ((event: { data: unknown; timeStamp: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
 
@@ -81,7 +81,16 @@ class FakeWebSocket {
   close(code?: number, reason?: string) {
     this.closed = [code, reason];
   }
+
+  /** A frame from the server, its message event fired `ARRIVED` ms after the worker's time origin. */
+  deliver(data: unknown) {
+    this.onmessage!({ data, timeStamp: ARRIVED });
+  }
 }
+
+/** The worker's time origin and an arrival after it, in ms: the relay reports WORKER_ORIGIN + ARRIVED. */
+const WORKER_ORIGIN = 1_000_000;
+const ARRIVED = 5;
 
 const task = (run: () => void) => void setTimeout(run, 0);
 
@@ -101,6 +110,7 @@ function inProcessWorker() {
       return socket as unknown as WebSocket;
     },
     (message) => task(() => worker.onmessage?.({ data: message })),
+    performance.timeOrigin,
   );
   return { worker: worker as unknown as Worker, opened };
 }
@@ -126,6 +136,7 @@ function relayed() {
       return socket as unknown as WebSocket;
     },
     (message, transfer) => posted.push([message, transfer]),
+    WORKER_ORIGIN,
   );
   return { relay, opened, posted };
 }
@@ -139,10 +150,10 @@ describe('the socket worker', () => {
     socket.onopen!();
     await expect.poll(() => socket.sent.length).toBe(1);
     expect(JSON.parse(socket.sent[0]!)).toMatchObject({ type: 'c2s_auth' });
-    socket.onmessage!({ data: JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }) });
+    socket.deliver(JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }));
     await expect.poll(() => chat.view.status).toBe('syncing');
-    socket.onmessage!({ data: batch(history(1, EVENTS_PER_SLICE * 3)) });
-    socket.onmessage!({ data: batch(history(EVENTS_PER_SLICE * 3 + 1, 2)) });
+    socket.deliver(batch(history(1, EVENTS_PER_SLICE * 3)));
+    socket.deliver(batch(history(EVENTS_PER_SLICE * 3 + 1, 2)));
     socket.onclose!({ code: 1006, reason: '', wasClean: false });
     // Nothing crosses in the task the frames arrived in.
     expect(chat.model.messageCount).toBe(0);
@@ -160,8 +171,8 @@ describe('the socket worker', () => {
     const { chat, opened } = chatInWorker();
     await expect.poll(() => opened.length).toBe(1);
     opened[0]!.onopen!();
-    opened[0]!.onmessage!({ data: JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }) });
-    opened[0]!.onmessage!({ data: `{"type":"s2c_event_batch","events":[${'1,'.repeat(10_000)}` });
+    opened[0]!.deliver(JSON.stringify({ type: 's2c_acknowledge_auth', ok: true }));
+    opened[0]!.deliver(`{"type":"s2c_event_batch","events":[${'1,'.repeat(10_000)}`);
     await expect.poll(() => chat.view.status).toBe('errored');
     expect(chat.view.error).toMatch(/not valid JSON/);
   });
@@ -170,9 +181,14 @@ describe('the socket worker', () => {
     const { relay, opened, posted } = relayed();
     relay({ id: 3, type: 'open', url: 'ws://test/a', minLength: 10_000 });
     const text = batch(history(1, EVENTS_PER_SLICE * 2 + 1));
-    opened[0]!.onmessage!({ data: text });
+    opened[0]!.deliver(text);
     expect(posted.map(([message]) => message)).toEqual(
-      [...sliceFrame(text)].map((slice) => ({ id: 3, type: 'message', data: slice })),
+      [...sliceFrame(text)].map((slice) => ({
+        id: 3,
+        type: 'message',
+        data: slice,
+        arrivedAt: WORKER_ORIGIN + ARRIVED,
+      })),
     );
     expect(posted).toHaveLength(3);
   });
@@ -181,11 +197,11 @@ describe('the socket worker', () => {
     const { relay, opened, posted } = relayed();
     relay({ id: 7, type: 'open', url: 'ws://test/a', minLength: 10_000 });
     const bytes = new ArrayBuffer(4);
-    opened[0]!.onmessage!({ data: batch(history(1, 2)) });
-    opened[0]!.onmessage!({ data: bytes });
+    opened[0]!.deliver(batch(history(1, 2)));
+    opened[0]!.deliver(bytes);
     expect(posted).toEqual([
-      [{ id: 7, type: 'message', data: batch(history(1, 2)) }, undefined],
-      [{ id: 7, type: 'message', data: bytes }, [bytes]],
+      [{ id: 7, type: 'message', data: batch(history(1, 2)), arrivedAt: WORKER_ORIGIN + ARRIVED }, undefined],
+      [{ id: 7, type: 'message', data: bytes, arrivedAt: WORKER_ORIGIN + ARRIVED }, [bytes]],
     ]);
   });
 
@@ -238,15 +254,18 @@ describe('workerSockets', () => {
     const open = workerSockets(createWorker, 10, noFallback);
     const [first, second] = [open('ws://test/a'), open('ws://test/b')];
     const seen: unknown[] = [];
-    first.onmessage = ({ data }) => seen.push(['first', data]);
-    second.onmessage = ({ data }) => seen.push(['second', data]);
-    worker.onmessage!({ data: { id: 2, type: 'message', data: 'to b' } });
-    worker.onmessage!({ data: { id: 1, type: 'message', data: 'to a' } });
+    first.onmessage = ({ data, timeStamp }) => seen.push(['first', data, timeStamp]);
+    second.onmessage = ({ data, timeStamp }) => seen.push(['second', data, timeStamp]);
+    // Arrivals in epoch ms; the page's sockets report them on the page's clock, as its WebSocket events would.
+    const at = (pageTime: number) => performance.timeOrigin + pageTime;
+    worker.onmessage!({ data: { id: 2, type: 'message', data: 'to b', arrivedAt: at(40) } });
+    worker.onmessage!({ data: { id: 1, type: 'message', data: 'to a', arrivedAt: at(41) } });
     second.send('from b');
     expect(createWorker).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([
-      ['second', 'to b'],
-      ['first', 'to a'],
+      // Epoch and page times are large and small floats: the difference is exact to well under a microsecond.
+      ['second', 'to b', expect.closeTo(40, 6)],
+      ['first', 'to a', expect.closeTo(41, 6)],
     ]);
     expect(posted).toEqual([
       { id: 1, type: 'open', url: 'ws://test/a', minLength: 10 },
