@@ -161,9 +161,7 @@ function received<E>(state: ConnectionState<E>, data: unknown, config: Connectio
   }
   const events = frame.events.map(config.decodeEvent);
   const lastOrder = checkOrder(events, state.lastOrder);
-  return state.status === 'syncing'
-    ? syncBatch({ ...state, lastOrder }, events)
-    : apply({ ...state, lastOrder }, events, []);
+  return state.status === 'syncing' ? syncBatch(state, lastOrder, events) : apply(state, lastOrder, events, []);
 }
 
 function checkOrder(events: EventEnvelope<unknown>[], after: number): number {
@@ -178,16 +176,16 @@ function checkOrder(events: EventEnvelope<unknown>[], after: number): number {
 }
 
 /** Skips the replayed events that match what was already applied; rebuilds on the first mismatch. */
-function syncBatch<E>(state: ConnectionState<E>, events: EventEnvelope<E>[]): Transition<E> {
+function syncBatch<E>(state: ConnectionState<E>, lastOrder: number, events: EventEnvelope<E>[]): Transition<E> {
   const syncReceived = append(state.syncReceived, events);
   let cursor = state.syncCursor;
   let index = 0;
   for (; index < events.length && cursor < state.processed.length; index++, cursor++) {
-    if (!sameIdentity(state.processed, cursor, events[index]!)) return rebuild({ ...state, syncReceived });
+    if (!sameIdentity(state.processed, cursor, events[index]!)) return rebuild({ ...state, lastOrder, syncReceived });
   }
   const fresh = events.slice(index);
   const next = { ...state, syncCursor: cursor + fresh.length, syncReceived };
-  return apply(next, fresh, [timer(SYNC_IDLE_MS)]);
+  return apply(next, lastOrder, fresh, [timer(SYNC_IDLE_MS)]);
 }
 
 function rebuild<E>(state: ConnectionState<E>): Transition<E> {
@@ -212,14 +210,16 @@ function settled<E>(state: ConnectionState<E>): Transition<E> {
   };
 }
 
+/** Records the events as processed and applies them; one copy of the state per frame, not one per field. */
 function apply<E>(
   state: ConnectionState<E>,
+  lastOrder: number,
   events: EventEnvelope<E>[],
   effects: ConnectionEffect<E>[],
 ): Transition<E> {
-  if (events.length === 0) return { state, effects };
+  if (events.length === 0) return { state: { ...state, lastOrder }, effects };
   const processed = recordIdentities(state.processed, events);
-  return { state: { ...state, processed }, effects: [{ type: 'apply', events }, ...effects] };
+  return { state: { ...state, lastOrder, processed }, effects: [{ type: 'apply', events }, ...effects] };
 }
 
 function connecting<E>(state: ConnectionState<E>, retries: number): Transition<E> {

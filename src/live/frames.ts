@@ -1,4 +1,4 @@
-import { expectField, isObject, ProtocolError } from './schema';
+import { expectField, expectValue, isObject, ProtocolError } from './schema';
 
 /** A server event as it arrives: uid, event_order and the typed event (output events add version). */
 export interface EventEnvelope<E> {
@@ -40,9 +40,11 @@ export function decodeEnvelope<E>(
   withVersion = false,
 ): EventEnvelope<E> {
   if (!isObject(raw)) throw new ProtocolError('Each event must be an object');
-  expectField(raw, 'uid', 'string', 'event');
-  expectField(raw, 'event_order', 'number', 'event');
-  if (withVersion) expectField(raw, 'version', 'number', 'event');
+  // Read by name: every envelope has one shape, so on a replay of 100,000s of events these reads stay fast
+  // where a read by a field name held in a variable would not.
+  expectValue(raw.uid, 'string', 'event', 'uid');
+  expectValue(raw.event_order, 'number', 'event', 'event_order');
+  if (withVersion) expectValue(raw.version, 'number', 'event', 'version');
   decodeBody(raw.event, raw.uid as string);
   return raw as unknown as EventEnvelope<E>;
 }
