@@ -93,9 +93,7 @@ export function eventDecoder<S extends Schema>(schema: S, label: string) {
   // A search through the few type names, not a Map: every event's type is a new string from JSON.parse, and
   // a Map lookup would hash it each time, where comparing stops at the first differing length or character.
   const types = Object.keys(schema);
-  const plans = Object.values(schema).map((fields) =>
-    Object.entries(fields).map(([field, kind]) => ({ field, kind })),
-  );
+  const plans = Object.values(schema).map((fields) => Object.entries(fields).map(([field, kind]) => ({ field, kind })));
   return (raw: unknown, owner: string): EventOf<S> => {
     if (!isObject(raw)) throw new ProtocolError(`event ${owner} must be an object, got ${describe(raw)}`);
     const type = raw.type;
