@@ -12,6 +12,7 @@ import {
   type ConnectionState,
 } from '../../src/live/connection';
 import { decodeEnvelope } from '../../src/live/frames';
+import { decodeOutputEventBody } from '../../src/live/outputEvents';
 import { sameIdentity } from '../../src/live/identityLog';
 import { expectPureStep } from '../support/purity';
 
@@ -110,11 +111,36 @@ describe('connection lifecycle', () => {
       'Unknown chat event type: dance',
     ],
     [
+      'an event whose uid is not a string',
+      [...START, batch({ ...message(1), uid: 7 })],
+      'event.uid must be string, got number',
+    ],
+    [
+      'an event whose event_order is a string',
+      [...START, batch({ ...message(1), event_order: '1' })],
+      'event.event_order must be number, got string',
+    ],
+    [
+      'an event without an event_order',
+      [...START, batch({ uid: 'x', event: message(1).event })],
+      'event.event_order must be number, got nothing',
+    ],
+    [
       'an event with a wrong field type',
       [...START, batch({ uid: 'x', event_order: 1, event: { type: 'joined', agent_plan_uid: 3 } })],
       'agent_plan_uid must be string',
     ],
     ['out-of-order events', [...START, batch(message(2), message(2))], 'Out-of-order'],
+    [
+      'an event older than the previous frame while syncing',
+      [...START, batch(message(2)), batch(message(1))],
+      'event_order 1 after 2',
+    ],
+    [
+      'an event older than the previous frame once synced',
+      [...START, TIMEOUT, batch(message(2)), batch(message(1))],
+      'event_order 1 after 2',
+    ],
     [
       'a batch before the acknowledgement',
       [{ type: 'start' }, { type: 'socket_opened' }, batch(message(1))],
@@ -360,5 +386,27 @@ describe('connection properties', () => {
       }),
     );
     expect(retryDelayMs(0, seededRandom(3))).toBe(0);
+  });
+});
+
+describe('event envelopes', () => {
+  const outputEvent = { type: 'page-removed', uid: 'p1' };
+  const decodeOutput = (raw: unknown) => decodeEnvelope(raw, decodeOutputEventBody, true);
+
+  it('an output event carries a finite version; a chat event needs none', () => {
+    expect(decodeOutput({ uid: 'e1', event_order: 1, version: 3, event: outputEvent }).version).toBe(3);
+    expect(() => decodeOutput({ uid: 'e1', event_order: 1, event: outputEvent })).toThrow(
+      'event.version must be number, got nothing',
+    );
+    expect(() => decodeOutput({ uid: 'e1', event_order: 1, version: '3', event: outputEvent })).toThrow(
+      'event.version must be number, got string',
+    );
+    expect(() => decodeEnvelope(message(1), decodeChatEventBody)).not.toThrow();
+  });
+
+  it('a non-finite event_order is refused, as JSON cannot carry one', () => {
+    expect(() => decodeEnvelope({ ...message(1), event_order: Infinity }, decodeChatEventBody)).toThrow(
+      'event.event_order must be number, got number',
+    );
   });
 });
