@@ -16,16 +16,48 @@ const HANG_GUARD_MS = 120_000;
 const BROWSER_CONNECT_MS = 300_000;
 
 /**
- * Every story of a Storybook config as a test in Chromium: its play, the axe check and the screenshot
- * comparison (tests/support/story-screenshot.ts).
+ * The review modes a designer switches to in Storybook's toolbar (.storybook/modes), each with the globals that
+ * set it: the gate runs every story in each, as a project of its own. Right to left is run in the right-to-left
+ * pseudo-locale, which mirrors the texts too.
  */
-function storiesProject(name: string, configDir: string, renderer?: Plugin): TestProjectInlineConfiguration {
+const REVIEW_MODES = {
+  default: {},
+  dark: { theme: 'dark' },
+  pseudo: { locale: 'pseudo' },
+  rtl: { locale: 'pseudo-rtl' },
+} as const satisfies Record<string, Record<string, string>>;
+export type ReviewMode = keyof typeof REVIEW_MODES;
+
+/** Screenshots are compared in every mode but the left-to-right pseudo-locale, whose lengths rtl shows too. */
+const SCREENSHOT_MODES: readonly ReviewMode[] = ['default', 'dark', 'rtl'];
+
+/**
+ * Every story of a Storybook config as a test in Chromium, in one review mode: its play, the axe check and the
+ * screenshot comparison (tests/support/story-screenshot.ts). A story tagged `skip-<mode>` sits that mode out;
+ * it names why in `parameters.modeOptOut` (tests/unit/storybook-index.test.ts holds it to that).
+ */
+function storiesProject(
+  name: string,
+  configDir: string,
+  mode: ReviewMode,
+  renderer?: Plugin,
+): TestProjectInlineConfiguration {
+  const plugin = storybookTest({
+    configDir: path.join(root, configDir),
+    initialGlobals: REVIEW_MODES[mode],
+    tags: { skip: [`skip-${mode}`] },
+  });
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: path.join(root, configDir) }), ...(renderer ? [renderer] : [])],
+    plugins: [plugin, ...(renderer ? [renderer] : [])],
     test: {
       name,
       setupFiles: ['tests/support/story-screenshot.ts'],
+      // STORY_SCREENSHOTS=off runs plays and axe alone, as while changing many stories before their pictures.
+      provide: {
+        reviewMode: mode,
+        screenshots: SCREENSHOT_MODES.includes(mode) && process.env.STORY_SCREENSHOTS !== 'off',
+      },
       browser: {
         enabled: true,
         headless: true,
@@ -112,9 +144,12 @@ export default defineConfig({
           globalSetup: ['tests/support/e2eGlobalSetup.ts'],
         },
       },
-      storiesProject('stories', '.storybook'),
+      storiesProject('stories', '.storybook', 'default'),
+      storiesProject('stories-dark', '.storybook', 'dark'),
+      storiesProject('stories-pseudo', '.storybook', 'pseudo'),
+      storiesProject('stories-rtl', '.storybook', 'rtl'),
       // The login stories again, on what the standalone widget ships (preact/compat and the compact style runtime).
-      storiesProject('stories-widget', '.storybook-widget', shippedRenderer()),
+      storiesProject('stories-widget', '.storybook-widget', 'default', shippedRenderer()),
     ],
   },
 });

@@ -42,7 +42,7 @@ const withModes: Decorator = (Story, { parameters, globals, args }) => {
           style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}
         >
           {/* The catalogue texts a screen story passes as fixtures, as the flow would write them in the locale. */}
-          {modes.locale === 'pseudo' ? Story({ args: pseudoArgs(args) }) : <Story />}
+          {modes.locale === 'en' ? <Story /> : Story({ args: pseudoArgs(args, modes.locale) })}
         </div>
       </ThemeProvider>
     </StoryModesProvider>

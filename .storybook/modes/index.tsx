@@ -6,7 +6,7 @@ import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { brandTheme, darkTheme, defaultTheme, mergeTheme } from '../../src/theme';
 import { TextsProvider } from '../../src/ui/texts';
 import { LoginTexts } from './loginTexts';
-import { pseudoLocalizeAll } from './pseudoLocale';
+import { pseudoLocalizeAll, type PseudoLocale } from './pseudoLocale';
 
 /**
  * The review modes every story honours, switched in Storybook's toolbar (globals): the theme, the text
@@ -21,8 +21,12 @@ export const THEMES = { default: defaultTheme, dark: darkTheme, brand: brandThem
 >;
 export type ThemeName = keyof typeof THEMES;
 export type Direction = 'ltr' | 'rtl';
-/** English, or the pseudo-locale: every catalogue text accented and about 40% longer (pseudoLocale.ts). */
-export type Locale = 'en' | 'pseudo';
+/**
+ * English, or a pseudo-locale: every catalogue text accented and about 40% longer, left to right or, as a
+ * right-to-left language's would be, right to left (pseudoLocale.ts).
+ */
+export type Locale = 'en' | PseudoLocale;
+const LOCALES: readonly Locale[] = ['en', 'pseudo', 'pseudo-rtl'];
 
 /** The widget's public `strings` option: any part of its catalogue. */
 export type LoginStringsOverrides = NonNullable<LoginOptions['strings']>;
@@ -70,6 +74,7 @@ export const globalTypes: Preview['globalTypes'] = {
       items: [
         { value: 'en', title: 'English' },
         { value: 'pseudo', title: 'Pseudo-locale (longer, accented)' },
+        { value: 'pseudo-rtl', title: 'Right-to-left pseudo-locale (longer, accented, mirrored)' },
       ],
     },
   },
@@ -93,15 +98,18 @@ export const chromaticModes = {
 const oneOf = <T extends string>(value: unknown, values: readonly T[], fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-/** The modes a story's globals ask for; anything unknown falls back to the defaults. */
-export const modesOf = (globals: Record<string, unknown>): StoryModes => ({
-  theme: oneOf(globals.theme, Object.keys(THEMES) as ThemeName[], 'default'),
-  dir: oneOf(globals.dir, ['ltr', 'rtl'], 'ltr'),
-  locale: oneOf(globals.locale, ['en', 'pseudo'], 'en'),
-});
+/**
+ * The modes a story's globals ask for; anything unknown falls back to the defaults. A right-to-left locale
+ * lays the page out right to left, as a page in such a language is, whatever the direction asked.
+ */
+export function modesOf(globals: Record<string, unknown>): StoryModes {
+  const locale = oneOf(globals.locale, LOCALES, 'en');
+  const dir = locale === 'pseudo-rtl' ? 'rtl' : oneOf(globals.dir, ['ltr', 'rtl'], 'ltr');
+  return { theme: oneOf(globals.theme, Object.keys(THEMES) as ThemeName[], 'default'), dir, locale };
+}
 
 /** The given texts laid over the English catalogue: what the widget shows with them. */
-function overEnglish(english: Texts, given: unknown): Texts {
+export function overEnglish(english: Texts, given: unknown): Texts {
   const own = (given ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(english).map(([key, value]) => {
@@ -112,14 +120,23 @@ function overEnglish(english: Texts, given: unknown): Texts {
   );
 }
 
-const pseudoCatalogue = pseudoLocalizeAll(defaultLoginStrings as Texts) as LoginStringsOverrides;
+const pseudoCatalogues = {
+  pseudo: pseudoLocalizeAll(defaultLoginStrings as Texts, 'pseudo') as LoginStringsOverrides,
+  'pseudo-rtl': pseudoLocalizeAll(defaultLoginStrings as Texts, 'pseudo-rtl') as LoginStringsOverrides,
+} satisfies Record<PseudoLocale, LoginStringsOverrides>;
 
-/** The widget's `strings` in a locale: the story's own texts as they are in English, pseudo-localized in the pseudo-locale. */
+/** The widget's `strings` in a locale: the story's own texts as they are in English, pseudo-localized in a pseudo-locale. */
 export function stringsIn(locale: Locale, own?: LoginStringsOverrides): LoginStringsOverrides | undefined {
   if (locale === 'en') return own;
-  if (!own) return pseudoCatalogue;
-  return pseudoLocalizeAll(overEnglish(defaultLoginStrings as Texts, own)) as LoginStringsOverrides;
+  if (!own) return pseudoCatalogues[locale];
+  return pseudoLocalizeAll(overEnglish(defaultLoginStrings as Texts, own), locale) as LoginStringsOverrides;
 }
+
+/** The app's parts in a pseudo-locale (src/ui/texts), one function per locale so their texts are made once. */
+const localizers = {
+  pseudo: (part: Texts) => pseudoLocalizeAll(part, 'pseudo'),
+  'pseudo-rtl': (part: Texts) => pseudoLocalizeAll(part, 'pseudo-rtl'),
+} satisfies Record<PseudoLocale, (part: Texts) => Texts>;
 
 const StoryModesContext = createContext<StoryModes>(initialGlobals);
 
@@ -131,9 +148,9 @@ export function StoryModesProvider({ modes, children }: { modes: StoryModes; chi
   const strings = stringsIn(modes.locale);
   return (
     <StoryModesContext.Provider value={modes}>
-      {strings ? (
+      {strings && modes.locale !== 'en' ? (
         <LoginTexts strings={strings}>
-          <TextsProvider localize={pseudoLocalizeAll}>{children}</TextsProvider>
+          <TextsProvider localize={localizers[modes.locale]}>{children}</TextsProvider>
         </LoginTexts>
       ) : (
         children

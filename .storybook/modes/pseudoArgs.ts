@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { appTextParts } from './appTexts';
-import { pseudoLocalize } from './pseudoLocale';
+import { pseudoLocalize, type PseudoLocale } from './pseudoLocale';
 
 /**
  * A screen's story gives it texts the flow or the page would have written from a catalogue (an error
@@ -29,20 +29,30 @@ interface Template {
 const english = [...new Set([defaultLoginStrings, ...appTextParts].flatMap((texts) => [...textsOf(texts)]))].filter(
   Boolean,
 );
-const exact = new Map(english.map((text) => [text, pseudoLocalize(text)]));
-const templates: Template[] = english
-  .filter((text) => /\{\w+\}/.test(text))
-  .map((text) => ({
+const templates = english.filter((text) => /\{\w+\}/.test(text));
+
+/** A pseudo-locale's texts, by their English: exact ones, and templates to match a filled-in text against. */
+function lookUp(locale: PseudoLocale) {
+  const exact = new Map(english.map((text) => [text, pseudoLocalize(text, locale)]));
+  const patterns: Template[] = templates.map((text) => ({
     pattern: new RegExp(`^${escaped(text).replace(/\\\{(\w+)\\\}/g, '(.+?)')}$`, 's'),
     names: [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!),
-    pseudo: pseudoLocalize(text),
+    pseudo: pseudoLocalize(text, locale),
   }));
+  return { exact, patterns };
+}
 
-/** The pseudo-locale text of an English catalogue text (filled in or not); undefined for any other text. */
-export function pseudoOfEnglish(text: string): string | undefined {
+const lookUps = { pseudo: lookUp('pseudo'), 'pseudo-rtl': lookUp('pseudo-rtl') } satisfies Record<
+  PseudoLocale,
+  unknown
+>;
+
+/** A pseudo-locale's text of an English catalogue text (filled in or not); undefined for any other text. */
+export function pseudoOfEnglish(text: string, locale: PseudoLocale = 'pseudo'): string | undefined {
+  const { exact, patterns } = lookUps[locale];
   const known = exact.get(text);
   if (known !== undefined) return known;
-  for (const { pattern, names, pseudo } of templates) {
+  for (const { pattern, names, pseudo } of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
@@ -55,10 +65,10 @@ export function pseudoOfEnglish(text: string): string | undefined {
 const isPlain = (value: object) =>
   [Object.prototype, null].includes(Object.getPrototypeOf(value)) && !isValidElement(value);
 
-/** A story's args with every catalogue text in them in the pseudo-locale; anything else as it was. */
-export function pseudoArgs<T>(value: T): T {
-  if (typeof value === 'string') return (pseudoOfEnglish(value) ?? value) as T;
-  if (Array.isArray(value)) return value.map(pseudoArgs) as T;
+/** A story's args with every catalogue text in them in a pseudo-locale; anything else as it was. */
+export function pseudoArgs<T>(value: T, locale: PseudoLocale = 'pseudo'): T {
+  if (typeof value === 'string') return (pseudoOfEnglish(value, locale) ?? value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => pseudoArgs(item, locale)) as T;
   if (typeof value !== 'object' || value === null || !isPlain(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pseudoArgs(item)])) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pseudoArgs(item, locale)])) as T;
 }

@@ -1,10 +1,15 @@
 import type { Texts } from '../../src/core/message';
 
 /**
- * The pseudo-locale: every text of a catalogue accented, bracketed and about 40% longer, so a layout that
+ * The pseudo-locales: every text of a catalogue accented, bracketed and about 40% longer, so a layout that
  * truncates or overflows with a longer translation shows it before a translation exists, and a text that
- * bypasses the catalogue stands out unaccented. 'Continue' becomes '[Ćóñţîñûé óñé]'.
+ * bypasses the catalogue stands out unaccented. 'Continue' becomes '[Ćóñţîñûé óñé]'. The right-to-left one
+ * (as Android's ar-XB) also writes each text's words right to left, so a page laid out for English in a
+ * right-to-left language shows where it mixes the two directions.
  */
+
+/** The pseudo-locales: left to right, and right to left. */
+export type PseudoLocale = 'pseudo' | 'pseudo-rtl';
 
 /**
  * An accented look-alike per letter, taken from Latin-1 and Latin Extended-A only: the shipped fonts draw
@@ -62,29 +67,38 @@ const KEPT = /(\{\w+\}|https?:\/\/[^\s)]+)/;
 
 const accent = (text: string): string => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
 
-/** Filler words, accented, at least `length` characters long with their spaces. */
+/** Filler words, at least `length` characters long with their spaces. */
 function filler(length: number): string {
   let words = '';
   for (let index = 0; words.length < length; index += 1) words += ` ${FILLER[index % FILLER.length]}`;
-  return accent(words);
+  return words;
 }
 
-/** One text in the pseudo-locale; placeholders and web addresses stay intact, an empty text stays empty. */
-export function pseudoLocalize(text: string): string {
+/**
+ * Right-to-left override and its end: the letters between them are laid out right to left, as a
+ * right-to-left script's would be. Placeholders stay outside, so a value put in them (an address) reads as it is.
+ */
+const rightToLeft = (text: string) => (text === '' ? text : `\u202E${text}\u202C`);
+
+/** One text in a pseudo-locale; placeholders and web addresses stay intact, an empty text stays empty. */
+export function pseudoLocalize(text: string, locale: PseudoLocale = 'pseudo'): string {
   if (text === '') return text;
-  const parts = text.split(KEPT).map((part, index) => (index % 2 === 1 ? part : accent(part)));
-  return `[${parts.join('')}${filler(Math.ceil(text.length * GROWTH))}]`;
+  const written = locale === 'pseudo-rtl' ? (part: string) => rightToLeft(accent(part)) : accent;
+  // A capturing split: texts at even places, kept parts at odd ones, a text (maybe empty) last.
+  const parts = text.split(KEPT);
+  parts.push(`${parts.pop()}${filler(Math.ceil(text.length * GROWTH))}`);
+  return `[${parts.map((part, index) => (index % 2 === 1 ? part : written(part))).join('')}]`;
 }
 
 /** A character only the pseudo-locale writes: a text that has none bypassed the catalogue. */
 export const PSEUDO_MARK = new RegExp(`[${[...new Set(Object.values(ACCENTED))].join('')}]`);
 
-/** Every text of a catalogue (nested groups of strings) in the pseudo-locale, in the catalogue's shape. */
-export function pseudoLocalizeAll<T extends Texts>(texts: T): T {
+/** Every text of a catalogue (nested groups of strings) in a pseudo-locale, in the catalogue's shape. */
+export function pseudoLocalizeAll<T extends Texts>(texts: T, locale: PseudoLocale = 'pseudo'): T {
   return Object.fromEntries(
     Object.entries(texts).map(([key, value]) => [
       key,
-      typeof value === 'string' ? pseudoLocalize(value) : pseudoLocalizeAll(value),
+      typeof value === 'string' ? pseudoLocalize(value, locale) : pseudoLocalizeAll(value, locale),
     ]),
   ) as T;
 }

@@ -8,6 +8,8 @@ import {
   type OAuthProvider,
 } from '../../src/login/flow';
 import { MainScreen, type MainScreenView } from '../../src/login/screens/MainScreen';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { acmeLogoUrl, applicationLogoUrl, hostileName, ssoConnections } from './loginFixtures';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -66,32 +68,37 @@ type Story = StoryObj<typeof meta>;
 
 const view = (overrides: Partial<MainScreenView>): MainScreenView => ({ ...organizationView, ...overrides });
 
-/** How many 'or' dividers separate the groups. */
-const dividers = (root: HTMLElement) => Array.from(root.querySelectorAll('span')).filter((s) => s.textContent === 'or');
+/** How many 'or' dividers separate the groups, in the texts the story shows. */
+const dividers = (root: HTMLElement, or: string) =>
+  Array.from(root.querySelectorAll('span')).filter((s) => s.textContent === or);
 
 export const OrganizationFlow: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, 'Continue to Acme Corporation');
-    expect(canvas.getByRole('img', { name: 'Acme Corporation logo' })).toBeVisible();
-    expect(canvas.getByRole('img', { name: 'Genios logo' })).toBeVisible();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Corporation' }));
+    expect(canvas.getByRole('img', { name: formatMessage(main.logo, { name: 'Acme Corporation' }) })).toBeVisible();
+    expect(canvas.getByRole('img', { name: formatMessage(main.logo, { name: 'Genios' }) })).toBeVisible();
     await imagesLoaded(canvasElement);
 
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: common.email });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    expect(email).toHaveAttribute('placeholder', 'example@email.com');
+    expect(email).toHaveAttribute('placeholder', common.emailPlaceholder);
     await userEvent.type(email, 'ada@acme.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
     expect(args.onSubmitEmail).toHaveBeenCalledWith('ada@acme.com');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    const continueWith = (provider: string) => formatMessage(main.continueWithProvider, { provider });
+    const continueWithConnection = (connectionName: string) =>
+      formatMessage(main.continueWithConnection, { connectionName });
+    await userEvent.click(canvas.getByRole('button', { name: continueWith('Google') }));
     expect(args.onOAuth).toHaveBeenCalledWith('google');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Microsoft Entra ID' }));
+    await userEvent.click(canvas.getByRole('button', { name: continueWithConnection('Microsoft Entra ID') }));
     expect(args.onSso).toHaveBeenCalledWith('oidc-entra-2');
-    expect(canvas.getByRole('button', { name: 'Continue with Okta' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: continueWithConnection('Okta') })).toBeVisible();
     // E-mail form, then the OAuth and SSO buttons grouped: one divider.
-    expect(dividers(canvasElement)).toHaveLength(1);
-    expect(canvas.queryByRole('button', { name: 'Continue with SSO' })).toBeNull();
+    expect(dividers(canvasElement, common.or)).toHaveLength(1);
+    expect(canvas.queryByRole('button', { name: main.continueWithSso })).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -108,24 +115,28 @@ export const DiscoveryFlow: Story = {
       ],
     }),
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, 'Sign up or log in');
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, main.signUpOrLogIn);
     expect(canvas.queryByRole('img', { name: /Acme/ })).toBeNull();
     await imagesLoaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with SSO' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithSso }));
     expect(args.onSsoDiscovery).toHaveBeenCalledOnce();
-    expect(canvas.queryByRole('button', { name: 'Continue with Okta' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with GitHub' }));
+    const okta = formatMessage(main.continueWithConnection, { connectionName: 'Okta' });
+    expect(canvas.queryByRole('button', { name: okta })).toBeNull();
+    const gitHub = formatMessage(main.continueWithProvider, { provider: 'GitHub' });
+    await userEvent.click(canvas.getByRole('button', { name: gitHub }));
     expect(args.onOAuth).toHaveBeenCalledWith('github');
-    expect(dividers(canvasElement)).toHaveLength(1);
+    expect(dividers(canvasElement, common.or)).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const ResolvingOrganization: Story = {
   args: { view: view({ organization: null, resolvingOrganization: true }) },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { common } = storyTexts(globals).login;
+    expect(canvas.getByRole('status', { name: common.loading })).toBeVisible();
     expect(canvas.queryByRole('heading')).toBeNull();
     expect(canvas.queryByRole('button')).toBeNull();
     expect(canvas.queryByRole('textbox')).toBeNull();
@@ -142,14 +153,15 @@ export const VerifyYourEmail: Story = {
       ],
     }),
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, 'Verify your email');
-    expect(canvas.getByText('Confirm your email address with one of the following:')).toBeVisible();
-    expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, main.verifyYourEmail);
+    expect(canvas.getByText(main.confirmYourEmail)).toBeVisible();
+    expect(canvas.queryByRole('textbox', { name: common.email })).toBeNull();
     await imagesLoaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Email me a link' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.emailMeALink }));
     expect(args.onEmailMe).toHaveBeenCalledWith('magic_link');
-    await userEvent.click(canvas.getByRole('button', { name: 'Email me a code' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.emailMeACode }));
     expect(args.onEmailMe).toHaveBeenLastCalledWith('email_otp');
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -165,29 +177,31 @@ export const KnownEmailCodeOnly: Story = {
       ],
     }),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expectHeadingFocused(canvas, 'Continue to Acme Corporation');
-    expect(canvas.getByRole('button', { name: 'Email me a code' })).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Email me a link' })).toBeNull();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Corporation' }));
+    expect(canvas.getByRole('button', { name: main.emailMeACode })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: main.emailMeALink })).toBeNull();
     expect(canvas.queryByRole('textbox')).toBeNull();
-    expect(dividers(canvasElement)).toHaveLength(1);
+    expect(dividers(canvasElement, common.or)).toHaveLength(1);
     await imagesLoaded(canvasElement);
   },
 };
 
 export const EmailOnlyValidation: Story = {
   args: { view: view({ blocks: [emailForm()] }) },
-  play: async ({ canvas, canvasElement, args }) => {
-    expect(dividers(canvasElement)).toHaveLength(0);
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common, messages } = storyTexts(globals).login;
+    expect(dividers(canvasElement, common.or)).toHaveLength(0);
     await imagesLoaded(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-    expect(email).toHaveAccessibleDescription('Invalid email address');
+    const email = canvas.getByRole('textbox', { name: common.email });
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
+    expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
     await userEvent.type(email, 'ada@acme');
     expect(email).not.toHaveAttribute('aria-invalid');
     await userEvent.keyboard('{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(canvas.getByText('Invalid email address')).toBeVisible();
+    expect(canvas.getByText(messages.invalidEmailAddress)).toBeVisible();
     expect(args.onSubmitEmail).not.toHaveBeenCalled();
     email.blur();
   },
@@ -202,11 +216,12 @@ export const EmailSendError: Story = {
         'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
     }),
   },
-  play: async ({ canvas, canvasElement }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    const email = canvas.getByRole('textbox', { name: common.email });
     expect(email).toHaveValue('ada@acme.com');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(/marked as inactive/);
+    expect(email).toHaveAccessibleDescription(messages.inactiveEmail);
     await imagesLoaded(canvasElement);
   },
 };
@@ -214,8 +229,9 @@ export const EmailSendError: Story = {
 /** The address is on its way: the button spins and waits. */
 export const Sending: Story = {
   args: { view: view({ blocks: [emailForm()], email: 'ada@acme.com', submitting: true }) },
-  play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Continue with email' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main } = storyTexts(globals).login;
+    const button = canvas.getByRole('button', { name: main.continueWithEmail });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     await imagesLoaded(canvasElement);
@@ -224,50 +240,57 @@ export const Sending: Story = {
 
 export const EmailWithPasswordOption: Story = {
   args: { view: view({ blocks: [emailForm(['magic_link'], true), divider, oauth('google')] }) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
-    expect(canvas.queryByLabelText('Password')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a password instead' }));
+    expect(canvas.queryByLabelText(common.password)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: main.usePasswordInstead }));
     expect(args.onUsePassword).toHaveBeenCalledOnce();
-    expect(dividers(canvasElement)).toHaveLength(1);
+    expect(dividers(canvasElement, common.or)).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const PasswordEmailForm: Story = {
   args: { view: view({ blocks: [{ kind: 'passwordEmailForm' }, divider, sso()] }) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
-    expect(canvas.queryByRole('button', { name: 'Continue with email' })).toBeNull();
-    expect(canvas.queryByLabelText('Password')).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@acme.com{Enter}');
+    expect(canvas.queryByRole('button', { name: main.continueWithEmail })).toBeNull();
+    expect(canvas.queryByLabelText(common.password)).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), 'ada@acme.com{Enter}');
     expect(args.onSubmitPasswordEmail).toHaveBeenCalledWith('ada@acme.com');
-    expect(dividers(canvasElement)).toHaveLength(1);
+    expect(dividers(canvasElement, common.or)).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const AllOAuthProviders: Story = {
   args: { view: view({ blocks: [oauth(...OAUTH_PROVIDERS)] }) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main, common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
     const names = ['Google', 'Microsoft', 'HubSpot', 'Slack', 'GitHub'];
-    for (const [index, name] of names.entries()) {
-      await userEvent.click(canvas.getByRole('button', { name: `Continue with ${name}` }));
+    for (const [index, provider] of names.entries()) {
+      await userEvent.click(
+        canvas.getByRole('button', { name: formatMessage(main.continueWithProvider, { provider }) }),
+      );
       expect(args.onOAuth).toHaveBeenLastCalledWith(OAUTH_PROVIDERS[index]);
     }
     // The marks load on demand, into squares kept for them.
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-brand] svg')).toHaveLength(5));
-    expect(dividers(canvasElement)).toHaveLength(0);
+    expect(dividers(canvasElement, common.or)).toHaveLength(0);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const SsoConnectionsOnly: Story = {
   args: { view: view({ blocks: [sso()] }) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Okta' }));
+    const okta = formatMessage(main.continueWithConnection, { connectionName: 'Okta' });
+    await userEvent.click(canvas.getByRole('button', { name: okta }));
     expect(args.onSso).toHaveBeenCalledWith('saml-okta-1');
     expect(canvas.getAllByRole('button')).toHaveLength(2);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -276,20 +299,22 @@ export const SsoConnectionsOnly: Story = {
 
 export const ButtonGroupsSplitByForm: Story = {
   args: { view: view({ blocks: [oauth('slack'), divider, emailForm(['email_otp']), divider, sso()] }) },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
     expect(canvasElement.querySelectorAll('[data-group="buttons"]')).toHaveLength(2);
-    expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    expect(dividers(canvasElement)).toHaveLength(2);
+    expect(canvas.getByRole('textbox', { name: common.email })).toBeVisible();
+    expect(dividers(canvasElement, common.or)).toHaveLength(2);
   },
 };
 
 export const PasswordResetFlow: Story = {
   args: { view: view({ header: '', organization: null, blocks: [emailForm()] }) },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
     expect(canvas.queryByRole('heading')).toBeNull();
-    expect(canvas.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: main.continueWithEmail })).toBeVisible();
   },
 };
 
@@ -302,13 +327,15 @@ export const HostileOrganizationName: Story = {
       blocks: [sso([{ connection_id: 'c-1', display_name: hostileName, identity_provider: 'okta' }])],
     }),
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, `Continue to ${hostileName}`);
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, formatMessage(main.continueTo, { organizationName: hostileName }));
     expect(canvasElement.querySelector('script')).toBeNull();
     expect(canvasElement.querySelector('img')).toBeNull();
     // The logo falls back to the name's first character, as text.
     expect(canvas.getByRole('img', { name: hostileName })).toHaveTextContent('<');
-    await userEvent.click(canvas.getByRole('button', { name: `Continue with ${hostileName}` }));
+    const hostileConnection = formatMessage(main.continueWithConnection, { connectionName: hostileName });
+    await userEvent.click(canvas.getByRole('button', { name: hostileConnection }));
     expect(args.onSso).toHaveBeenCalledWith('c-1');
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -30,7 +30,7 @@ function Thumbnail({ id }: { id: string }) {
     <figure css={{ position: 'relative', margin: 0, display: 'flex', flexDirection: 'column', gap: 6, flex: 'none' }}>
       {/* A picture of the screen, not a screen to use: out of the focus order and the accessibility tree. */}
       <div inert aria-hidden css={{ zoom: 0.5, inlineSize: 'fit-content' }}>
-        {state ? <state.Story {...(locale === 'pseudo' ? pseudoArgs(state.Story.args) : state.Story.args)} /> : null}
+        {state ? <state.Story {...(locale === 'en' ? state.Story.args : pseudoArgs(state.Story.args, locale))} /> : null}
       </div>
       <figcaption css={{ fontSize: theme.fonts.smallSize }}>
         <a

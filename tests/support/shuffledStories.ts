@@ -4,8 +4,8 @@ import { seededRandom } from '../../src/core/random.ts';
 /** The seed of the story files' order: new each run, or STORY_SEED=N to repeat one. Printed as the run starts. */
 const STORY_SEED = Number(process.env.STORY_SEED) || Date.now() % 2 ** 31;
 
-/** The project whose story files run in a shuffled order (named 'stories (chromium)' once in Chromium). */
-const SHUFFLED_PROJECT = 'stories';
+/** The projects whose story files run in a shuffled order: every review mode's ('stories-dark (chromium)', …). */
+const SHUFFLED_PROJECTS = /^stories(-\w+)? \(/;
 
 /**
  * `files` with the ones `chosen` picks in an order drawn from `seed` (Fisher-Yates), each in a place one of them
@@ -22,19 +22,16 @@ export function shuffleChosen<T>(files: readonly T[], chosen: (file: T) => boole
 }
 
 /**
- * The usual order for every project but the `stories` one, whose files come in an order drawn from STORY_SEED:
- * a story file that passes only after some other file ran, or only when it ran first, then fails. Every login
- * story file still runs once in the usual order too, on the shipped renderer (`stories-widget`), so both orders
- * are checked in one run instead of running every story file twice.
+ * The usual order for the other projects; the story projects' files come in an order drawn from STORY_SEED
+ * (one order for them all, each mode's files where that order puts them): a story file that passes only after
+ * some other file ran, or only when it ran first, then fails, and the seed printed repeats the run.
  */
 export class ShuffledStories extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const inProject = (file: TestSpecification) => file.project.name.startsWith(`${SHUFFLED_PROJECT} (`);
+    const inProject = (file: TestSpecification) => SHUFFLED_PROJECTS.test(file.project.name);
     const sorted = await super.sort(files);
     if (!sorted.some(inProject)) return sorted;
-    process.stdout.write(
-      `Story files of '${SHUFFLED_PROJECT}' in a shuffled order: STORY_SEED=${STORY_SEED} repeats it\n`,
-    );
+    process.stdout.write(`Story files in a shuffled order: STORY_SEED=${STORY_SEED} repeats it\n`);
     return shuffleChosen(sorted, inProject, STORY_SEED);
   }
 }

@@ -1,5 +1,18 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The review mode a story project runs its stories in (vite.config.ts). */
+    reviewMode: string;
+    /** Whether the project compares each story's picture with its reference. */
+    screenshots: boolean;
+  }
+}
+
+/** A story's reference in a mode: its id in the default mode, `<id>.<mode>` in the others. */
+export const screenshotName = (storyId: string, mode: string): string =>
+  mode === 'default' ? storyId : `${storyId}.${mode}`;
 
 interface StoryContext {
   story?: { id: string; parameters: { screenshot?: boolean } };
@@ -19,7 +32,7 @@ beforeEach(() => {
  */
 afterEach(async (context) => {
   const story = (context as unknown as StoryContext).story;
-  if (!story || story.parameters.screenshot === false) return;
+  if (!story || story.parameters.screenshot === false || !inject('screenshots')) return;
   // A failed play leaves the story in a state nobody reviewed: never compare (or record) that.
   if (context.task.result?.state === 'fail') return;
   const root = document.querySelector<HTMLElement>('[data-story-root]');
@@ -35,7 +48,9 @@ afterEach(async (context) => {
   settled.textContent = '*, *::before, *::after { transition: none !important; }';
   try {
     // Two equal pictures in a row end the wait, however long a busy machine takes to settle (not 5 s).
-    await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id, { timeout: 60_000 });
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(screenshotName(story.id, inject('reviewMode')), {
+      timeout: 60_000,
+    });
   } finally {
     settled.remove();
   }

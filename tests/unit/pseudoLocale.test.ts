@@ -47,6 +47,31 @@ describe('pseudoLocalize', () => {
   });
 });
 
+describe('the right-to-left pseudo-locale', () => {
+  const RLO = '\u202E';
+  const PDF = '\u202C';
+
+  it('writes each text part right to left, the same letters as the left-to-right one', () => {
+    expect(pseudoLocalize('Continue', 'pseudo-rtl')).toBe(`[${RLO}Ćóñţîñûé óñé${PDF}]`);
+    const strip = (text: string) => text.replaceAll(RLO, '').replaceAll(PDF, '');
+    expect(strip(pseudoLocalize('Sign up or log in', 'pseudo-rtl'))).toBe(pseudoLocalize('Sign up or log in'));
+  });
+
+  it('leaves placeholders outside the override, so a value put in them reads as it is', () => {
+    expect(pseudoLocalize('Sent to {email}.', 'pseudo-rtl')).toBe(`[${RLO}Šéñţ ţó ${PDF}{email}${RLO}. óñé ţŵó${PDF}]`);
+  });
+
+  it('turns the args of a story like the left-to-right one, with its own texts', () => {
+    expect(pseudoArgs({ heading: 'Continue', id: 'org-acme' }, 'pseudo-rtl')).toEqual({
+      heading: pseudoLocalize('Continue', 'pseudo-rtl'),
+      id: 'org-acme',
+    });
+    expect(pseudoOfEnglish('Continue to Acme', 'pseudo-rtl')).toBe(
+      pseudoLocalize('Continue to {organizationName}', 'pseudo-rtl').replace('{organizationName}', 'Acme'),
+    );
+  });
+});
+
 describe('pseudoLocalizeAll', () => {
   const pseudo = pseudoLocalizeAll(defaultLoginStrings);
   const pseudoTexts = new Map(textsOf(pseudo));
