@@ -7,6 +7,7 @@ import { loadShippedFonts } from './fonts';
 import { chromaticModes, globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
 import { pseudoArgs } from './modes/pseudoArgs';
 import { withSimulator } from './simulator';
+import { VIEWPORTS } from './viewports';
 
 /** Under test every frame must be the same: no animations, transitions or blinking caret. */
 const frozenForScreenshots = css`
@@ -25,6 +26,12 @@ configure({ asyncUtilTimeout: 30_000 });
 const underTest = () => Boolean((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__);
 
 /**
+ * Around a story that is not full-screen: its own size (the picture crops to it), never wider than the
+ * viewport, so a story sized as its component is in the app (a 400 px card, say) can shrink on a phone.
+ */
+const padded = { display: 'inline-block', padding: 16, maxWidth: '100%', boxSizing: 'border-box' } as const;
+
+/**
  * The toolbar's modes (theme, text direction, locale: ./modes) around every story. The direction is the
  * page's, as on a page in a right-to-left language, so what a story portals out of its root mirrors too.
  */
@@ -36,11 +43,7 @@ const withModes: Decorator = (Story, { parameters, globals, args }) => {
       <ThemeProvider theme={themeIn(modes.theme, parameters.theme)}>
         <GlobalStyles />
         {underTest() && <Global styles={frozenForScreenshots} />}
-        <div
-          data-story-root
-          dir={modes.dir}
-          style={parameters.layout === 'fullscreen' ? undefined : { display: 'inline-block', padding: 16 }}
-        >
+        <div data-story-root dir={modes.dir} style={parameters.layout === 'fullscreen' ? undefined : padded}>
           {/* The catalogue texts a screen story passes as fixtures, as the flow would write them in the locale. */}
           {modes.locale === 'en' ? <Story /> : Story({ args: pseudoArgs(args, modes.locale) })}
         </div>
@@ -61,16 +64,8 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     chromatic: { modes: chromaticModes },
-    viewport: {
-      options: {
-        xs: { name: 'xs 342', styles: { width: '342px', height: '800px' } },
-        sm: { name: 'sm 576', styles: { width: '576px', height: '800px' } },
-        md: { name: 'md 700', styles: { width: '700px', height: '900px' } },
-        lg: { name: 'lg 992', styles: { width: '992px', height: '900px' } },
-        xl: { name: 'xl 1200', styles: { width: '1200px', height: '900px' } },
-        xxl: { name: 'xxl 1400', styles: { width: '1400px', height: '900px' } },
-      },
-    },
+    // Phones, a tablet and a laptop, then the theme's breakpoints (./viewports).
+    viewport: { options: VIEWPORTS },
   },
 };
 

@@ -81,18 +81,19 @@ export const globalTypes: Preview['globalTypes'] = {
 };
 
 /**
- * Chromatic's modes (parameters.chromatic.modes): the cloud review shows every story in each theme at a desktop
- * and a phone width, and right to left. The local gate covers dark and right to left for the widget's screens
- * (stories/modes, stories/login/modes) without running every story again.
+ * Chromatic's modes (parameters.chromatic.modes): the cloud review shows every story in each theme on a laptop
+ * and a phone (the toolbar's viewports, ../viewports.ts), and right to left in its pseudo-locale, as the local
+ * gate runs every story in each review mode (vite.config.ts).
  */
 export const chromaticModes = {
-  'default 1200': { theme: 'default', viewport: 1200 },
-  'default 375': { theme: 'default', viewport: 375 },
-  'dark 1200': { theme: 'dark', viewport: 1200 },
-  'dark 375': { theme: 'dark', viewport: 375 },
-  'brand 1200': { theme: 'brand', viewport: 1200 },
-  'brand 375': { theme: 'brand', viewport: 375 },
-  'rtl 1200': { dir: 'rtl', viewport: 1200 },
+  'default 1280': { theme: 'default', viewport: 'desktop1280' },
+  'default 375': { theme: 'default', viewport: 'phone375' },
+  'dark 1280': { theme: 'dark', viewport: 'desktop1280' },
+  'dark 375': { theme: 'dark', viewport: 'phone375' },
+  'brand 1280': { theme: 'brand', viewport: 'desktop1280' },
+  'brand 375': { theme: 'brand', viewport: 'phone375' },
+  'rtl 1280': { locale: 'pseudo-rtl', viewport: 'desktop1280' },
+  'rtl 390': { locale: 'pseudo-rtl', viewport: 'phone390' },
 } as const;
 
 const oneOf = <T extends string>(value: unknown, values: readonly T[], fallback: T): T =>

@@ -17,7 +17,8 @@ const meta = {
     onReconnect: fn(),
     height: '520px',
   },
-  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+  // 720 px as beside the app's output, and the whole width of a narrower screen (a phone's), as the chat page.
+  decorators: [(Story) => <div style={{ width: 720, maxWidth: '100%' }}>{Story()}</div>],
 } satisfies Meta<typeof ChatPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

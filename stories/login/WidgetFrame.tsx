@@ -2,7 +2,10 @@ import { useTheme } from '@emotion/react';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
-/** The widget's card as an integrator sees it: theme width (400 px), padding, border and radius. */
+/**
+ * The widget's card as an integrator sees it: theme width (400 px), padding, border and radius; on a screen
+ * narrower than that it fills the width, as the widget's own card does (src/login/widget/LoginWidget.tsx).
+ */
 function WidgetFrame({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const { container } = theme;
@@ -12,6 +15,7 @@ function WidgetFrame({ children }: { children: ReactNode }) {
       css={{
         boxSizing: 'border-box',
         width: container.width,
+        maxWidth: '100%',
         padding: container.padding,
         background: container.background,
         border: `1px solid ${container.borderColor}`,
