@@ -1,9 +1,10 @@
 import { useTheme } from '@emotion/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AssistantApi } from '../../src/api/assistantApi';
 import type { PartTransport } from '../../src/upload/uploadRunner';
-import { Button } from '../../src/ui/Button';
+import { formatMessage } from '../../src/core/message';
+import { Button, TextLinkButton } from '../../src/ui/Button';
 import { useTexts } from '../../src/ui/texts';
 import { TextInput } from '../../src/ui/TextInput';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
@@ -16,7 +17,10 @@ import { pageTexts } from './texts';
 export const DASHBOARD_FORM_MAX_WIDTH = 480;
 
 export interface GettingStartedFormProps {
-  /** Receives the trimmed company name; the form stays busy until the promise settles. */
+  /**
+   * Receives the trimmed company name; the form stays busy until the promise settles. Resolving to false
+   * means the pitch could not be created: the form says so and offers to try the same name again.
+   */
   onSubmit: (companyName: string) => unknown;
 }
 
@@ -26,17 +30,31 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
   const { dashboard } = useTexts(pageTexts);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The name whose pitch could not be created, while that is the last word on it. */
+  const [failedName, setFailedName] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const companyName = name.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || companyName === '') return;
+  const create = async (company: string) => {
+    if (busy || company === '') return;
     setBusy(true);
+    setFailedName(undefined);
     try {
-      await onSubmit(companyName);
+      if ((await onSubmit(company)) === false) setFailedName(company);
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void create(companyName);
+  };
+
+  const tryAgain = (company: string) => {
+    // The button goes with its message: the input keeps the focus while the same name is tried again.
+    input.current?.focus();
+    void create(company);
   };
 
   return (
@@ -49,6 +67,7 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
         {dashboard.gettingStarted}
       </h1>
       <TextInput
+        ref={input}
         label={dashboard.companyName}
         hint={dashboard.companyNameHint}
         name="company"
@@ -60,6 +79,14 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
       <Button type="submit" loading={busy} disabled={companyName === ''} fullWidth>
         {dashboard.createPitch}
       </Button>
+      {failedName !== undefined && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8, rowGap: 4 }}>
+          <p role="alert" css={{ margin: 0, color: theme.colors.error }}>
+            {formatMessage(dashboard.pitchFailed, { companyName: failedName })}
+          </p>
+          <TextLinkButton onClick={() => tryAgain(failedName)}>{dashboard.tryAgain}</TextLinkButton>
+        </div>
+      )}
     </form>
   );
 }
@@ -67,6 +94,7 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
 export interface DashboardViewProps {
   /** The pitch's chat once it exists: it replaces the form. */
   chat?: ReactNode;
+  /** Resolves to false when the pitch could not be created (see GettingStartedFormProps). */
   onCreatePitch: (companyName: string) => unknown;
 }
 
@@ -115,9 +143,12 @@ export function DashboardPage({ api, partTransport }: DashboardPageProps) {
         ) : undefined
       }
       onCreatePitch={async (companyName: string) => {
-        // A failed creation is only logged and silently stops (spec, section 8): the form is there again.
+        // The failure's details are only logged (spec, section 8); the form says the pitch was not created
+        // and offers to try again (issue 29: a silent stop read as if nothing had been submitted).
         const created = await api.createForIpoPitch(organization.organization_uid, companyName);
-        if (created) setParams({ [CHAT_PARAM]: created });
+        if (!created) return false;
+        setParams({ [CHAT_PARAM]: created });
+        return true;
       }}
     />
   );

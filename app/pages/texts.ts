@@ -12,6 +12,9 @@ export const pageTexts = {
     companyNameHint: 'The company to create an IPO pitch for.',
     createPitch: 'Create pitch',
     goToChat: 'Go to Chat',
+    /** A failed create_for_ipo_pitch: said, with a way to try the same name again. */
+    pitchFailed: 'The pitch for {companyName} could not be created.',
+    tryAgain: 'Try again',
   },
   chat: { heading: 'Chat', logout: 'Logout' },
   output: { backToChat: 'Back to the chat' },
