@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RecoveryCodeEntryScreen } from '../../src/login/groups/mfa/RecoveryCodeEntryScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -14,11 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Enter backup code');
-    const field = canvas.getByRole('textbox', { name: 'Backup code' });
-    expect(field).toHaveAttribute('placeholder', 'Enter backup code');
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  play: async ({ canvas, args, globals }) => {
+    const { recoveryCodeEntry: texts, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    const field = canvas.getByRole('textbox', { name: texts.backupCode });
+    expect(field).toHaveAttribute('placeholder', texts.placeholder);
+    expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
     await userEvent.type(field, '{Enter}');
     expect(args.onSubmit).not.toHaveBeenCalled();
     field.blur();
@@ -27,10 +29,11 @@ export const Empty: Story = {
 
 /** Backup codes are submitted exactly as typed: not trimmed, not reformatted. */
 export const TypedNotTrimmed: Story = {
-  play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Backup code' });
+  play: async ({ canvas, args, globals }) => {
+    const { recoveryCodeEntry: texts, common } = storyTexts(globals).login;
+    const field = canvas.getByRole('textbox', { name: texts.backupCode });
     await userEvent.type(field, '  ckss-2skx-EBOW ');
-    const button = canvas.getByRole('button', { name: 'Continue' });
+    const button = canvas.getByRole('button', { name: common.continue });
     expect(button).toBeEnabled();
     await userEvent.click(button);
     expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -42,10 +45,11 @@ export const TypedNotTrimmed: Story = {
 
 export const Verifying: Story = {
   args: { view: { verifying: true } },
-  play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Backup code' });
+  play: async ({ canvas, args, globals }) => {
+    const { recoveryCodeEntry: texts, common } = storyTexts(globals).login;
+    const field = canvas.getByRole('textbox', { name: texts.backupCode });
     await userEvent.type(field, 'ckss-2skx-ebow{Enter}');
-    const button = canvas.getByRole('button', { name: 'Continue' });
+    const button = canvas.getByRole('button', { name: common.continue });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(args.onSubmit).not.toHaveBeenCalled();
@@ -55,17 +59,18 @@ export const Verifying: Story = {
 
 export const InvalidBackupCode: Story = {
   args: { view: { verifying: false, error: 'Invalid backup code, please try again.' } },
-  play: async ({ canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Backup code' });
+  play: async ({ canvas, globals }) => {
+    const { recoveryCodeEntry: texts, messages } = storyTexts(globals).login;
+    const field = canvas.getByRole('textbox', { name: texts.backupCode });
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Invalid backup code, please try again.');
+    expect(field).toHaveAccessibleDescription(messages.invalidBackupCode);
   },
 };
 
 export const WithBack: Story = {
   args: { onBack: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).login.common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
   },
 };

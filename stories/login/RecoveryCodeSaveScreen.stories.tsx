@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RecoveryCodeSaveScreen } from '../../src/login/groups/mfa/RecoveryCodeSaveScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -32,22 +33,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CodesShown: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Save your backup codes!');
-    expect(
-      canvas.getByText('This is the only time you will be able to access and save your backup codes.'),
-    ).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Backup codes' });
+  play: async ({ canvas, args, globals }) => {
+    const { recoveryCodeSave: texts } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    expect(canvas.getByText(texts.onlyTime)).toBeVisible();
+    const list = canvas.getByRole('list', { name: texts.backupCodes });
     expect(Array.from(list.querySelectorAll('li'), (item) => item.textContent)).toEqual(recoveryCodes);
-    await userEvent.click(canvas.getByRole('button', { name: 'Download file' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.downloadFile }));
     expect(args.download).toHaveBeenCalledOnce();
     expect(args.download).toHaveBeenCalledWith({
       filename: 'Acme Corp-backup-codes.txt',
       text: recoveryCodes.join('\n'),
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy all' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.copyAll }));
     expect(args.onCopy).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.done }));
     expect(args.onDone).toHaveBeenCalledOnce();
   },
 };
@@ -62,7 +62,8 @@ export const BrowserDownload: Story = {
       fileContent: recoveryCodes.join('\n'),
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { recoveryCodeSave: texts } = storyTexts(globals).login;
     const blobs: Blob[] = [];
     const clicked: { download: string; href: string }[] = [];
     const createObjectURL = URL.createObjectURL;
@@ -75,7 +76,7 @@ export const BrowserDownload: Story = {
       clicked.push({ download: this.download, href: this.href });
     };
     try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Download file' }));
+      await userEvent.click(canvas.getByRole('button', { name: texts.downloadFile }));
     } finally {
       URL.createObjectURL = createObjectURL;
       HTMLAnchorElement.prototype.click = anchorClick;

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenLayout } from '../../src/login/screens/ScreenLayout';
+import { useLoginStrings } from '../../src/login/screens/loginStrings';
 import { Button } from '../../src/ui/Button';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+/** The screen's content: a button whose label follows the locale, as the screens' own do. */
+function ContinueButton() {
+  const { common } = useLoginStrings();
+  return <Button fullWidth>{common.continue}</Button>;
+}
 
 const meta = {
   title: 'Login/Screens/Screen Layout',
@@ -12,7 +21,7 @@ const meta = {
   args: {
     heading: 'Enter passcode',
     subheading: 'A 6-digit passcode was sent to you at ada@acme.com.',
-    children: <Button fullWidth>Continue</Button>,
+    children: <ContinueButton />,
   },
 } satisfies Meta<typeof ScreenLayout>;
 export default meta;
@@ -20,13 +29,14 @@ type Story = StoryObj<typeof meta>;
 
 export const WithBack: Story = {
   args: { onBack: fn() },
-  play: async ({ canvas, args }) => {
-    const heading = await expectHeadingFocused(canvas, 'Enter passcode');
+  play: async ({ canvas, args, globals }) => {
+    const { otpEntry, common } = storyTexts(globals).login;
+    const heading = await expectHeadingFocused(canvas, otpEntry.heading);
     expect(heading).toHaveAttribute('tabindex', '-1');
-    const back = canvas.getByRole('button', { name: 'Back' });
+    const back = canvas.getByRole('button', { name: common.back });
     // From the focused heading, Tab goes on to the content and Shift+Tab back to the arrow before it.
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(canvas.getByRole('button', { name: common.continue })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(back).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -36,9 +46,10 @@ export const WithBack: Story = {
 };
 
 export const WithoutBack: Story = {
-  play: async ({ canvas }) => {
-    await expectHeadingFocused(canvas, 'Enter passcode');
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(canvas.getByText('A 6-digit passcode was sent to you at ada@acme.com.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { otpEntry, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, otpEntry.heading);
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
+    expect(canvas.getByText(formatMessage(otpEntry.sentTo, { email: 'ada@acme.com' }))).toBeVisible();
   },
 };

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { CountryCode } from 'libphonenumber-js';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
+import { countryOptions } from '../../src/login/groups/mfa/CountryOptions';
 import { SmsOtpEnrollmentScreen } from '../../src/login/groups/mfa/SmsOtpEnrollmentScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
+// The flow's messages as args, in English: the preview puts them in the story's locale.
 const { duplicatePhoneNumber: duplicate, invalidPhoneNumber: invalid } = defaultLoginStrings.messages;
 
 const meta = {
@@ -16,29 +20,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = 'Enter your phone number to set up Multi-Factor Authentication';
+/** What the country select shows for a country ('+44 United Kingdom'): data of the browser's, not a catalogue text. */
+const countryLabel = (country: CountryCode) => countryOptions().find((option) => option.country === country)!.label;
 
 export const DefaultUnitedStates: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, heading);
-    const country = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
+  play: async ({ canvas, args, globals }) => {
+    const { smsOtpEnrollment: texts, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    const country = canvas.getByRole<HTMLSelectElement>('combobox', { name: texts.country });
     expect(country).toHaveValue('US');
-    expect(country.selectedOptions[0]).toHaveTextContent('+1 United States');
-    expect(canvas.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
+    expect(country.selectedOptions[0]).toHaveTextContent(countryLabel('US'));
+    expect(canvas.getByRole('option', { name: countryLabel('GB') })).toBeInTheDocument();
     expect(canvas.getAllByRole('option').length).toBeGreaterThan(200);
-    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
-    expect(phone).toHaveAttribute('placeholder', '(123) 456-7890');
+    const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
+    expect(phone).toHaveAttribute('placeholder', texts.phonePlaceholder);
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveValue('');
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
     expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const TypedNumberFormatted: Story = {
-  play: async ({ canvas, args }) => {
-    const phone = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+  play: async ({ canvas, args, globals }) => {
+    const { smsOtpEnrollment: texts, common } = storyTexts(globals).login;
+    const phone = canvas.getByRole<HTMLInputElement>('textbox', { name: texts.phoneNumber });
     await userEvent.type(phone, '415');
     expect(phone).toHaveValue('(415)');
     await userEvent.type(phone, '5');
@@ -50,7 +57,7 @@ export const TypedNumberFormatted: Story = {
     expect(phone).toHaveValue('41');
     await userEvent.type(phone, '5a5.550123');
     expect(phone).toHaveValue('(415) 555-0123');
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(canvas.getByRole('button', { name: common.continue })).toBeEnabled();
     await userEvent.keyboard('{Enter}');
     expect(args.onSubmit).toHaveBeenCalledOnce();
     expect(args.onSubmit).toHaveBeenCalledWith('+14155550123', 'US');
@@ -59,8 +66,9 @@ export const TypedNumberFormatted: Story = {
 };
 
 export const EditingInTheMiddle: Story = {
-  play: async ({ canvas }) => {
-    const phone = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+  play: async ({ canvas, globals }) => {
+    const { smsOtpEnrollment: texts } = storyTexts(globals).login;
+    const phone = canvas.getByRole<HTMLInputElement>('textbox', { name: texts.phoneNumber });
     await userEvent.type(phone, '4155550123');
     // Replace the area code's last digit: the caret stays right after the digit typed.
     phone.setSelectionRange(3, 4);
@@ -76,18 +84,19 @@ export const EditingInTheMiddle: Story = {
 
 export const AnotherCountryChosen: Story = {
   args: { onBack: fn() },
-  play: async ({ canvas, args }) => {
-    const country = canvas.getByRole('combobox', { name: 'Country' });
-    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+  play: async ({ canvas, args, globals }) => {
+    const { smsOtpEnrollment: texts, common } = storyTexts(globals).login;
+    const country = canvas.getByRole('combobox', { name: texts.country });
+    const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
     await userEvent.type(phone, '07911123456');
     await userEvent.selectOptions(country, 'GB');
     expect(country).toHaveValue('GB');
     // The number is reformatted nationally for the new country.
     expect(phone).toHaveValue('07911 123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
     expect(args.onSubmit).toHaveBeenCalledOnce();
     expect(args.onSubmit).toHaveBeenCalledWith('+447911123456', 'GB');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
@@ -95,18 +104,20 @@ export const AnotherCountryChosen: Story = {
 /** The number was refused: the raw digits were submitted behind the calling code. */
 export const InvalidNumber: Story = {
   args: { view: { sending: false, phoneNumber: '555', error: invalid } },
-  play: async ({ canvas }) => {
-    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+  play: async ({ canvas, globals }) => {
+    const { smsOtpEnrollment: texts, messages } = storyTexts(globals).login;
+    const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
     expect(phone).toHaveValue('(555)');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription(invalid);
-    expect(canvas.getByText(invalid)).toBeVisible();
+    expect(phone).toHaveAccessibleDescription(messages.invalidPhoneNumber);
+    expect(canvas.getByText(messages.invalidPhoneNumber)).toBeVisible();
   },
 };
 
 export const SubmittingAnInvalidNumber: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '123{Enter}');
+  play: async ({ canvas, args, globals }) => {
+    const { smsOtpEnrollment: texts } = storyTexts(globals).login;
+    await userEvent.type(canvas.getByRole('textbox', { name: texts.phoneNumber }), '123{Enter}');
     expect(args.onSubmit).toHaveBeenCalledOnce();
     expect(args.onSubmit).toHaveBeenCalledWith('+1123', 'US');
   },
@@ -114,22 +125,24 @@ export const SubmittingAnInvalidNumber: Story = {
 
 export const DuplicateNumber: Story = {
   args: { view: { sending: false, country: 'GB', phoneNumber: '07911123456', error: duplicate } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
-    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+  play: async ({ canvas, globals }) => {
+    const { smsOtpEnrollment: texts, messages } = storyTexts(globals).login;
+    expect(canvas.getByRole('combobox', { name: texts.country })).toHaveValue('GB');
+    const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
     expect(phone).toHaveValue('07911 123456');
-    expect(phone).toHaveAccessibleDescription(duplicate);
-    expect(canvas.getByText(duplicate)).toBeVisible();
+    expect(phone).toHaveAccessibleDescription(messages.duplicatePhoneNumber);
+    expect(canvas.getByText(messages.duplicatePhoneNumber)).toBeVisible();
   },
 };
 
 export const Sending: Story = {
   args: { view: { sending: true, phoneNumber: '4155550123' } },
-  play: async ({ canvas, args }) => {
-    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+  play: async ({ canvas, args, globals }) => {
+    const { smsOtpEnrollment: texts, common } = storyTexts(globals).login;
+    const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
     expect(phone).toHaveValue('(415) 555-0123');
     expect(phone).toBeEnabled();
-    const button = canvas.getByRole('button', { name: 'Continue' });
+    const button = canvas.getByRole('button', { name: common.continue });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.type(phone, '{Enter}');

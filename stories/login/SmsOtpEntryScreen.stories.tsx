@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { countdown } from '../../src/login/flow/countdown';
 import { SmsOtpEntryScreen, type SmsOtpEntryView } from '../../src/login/groups/mfa/SmsOtpEntryScreen';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
+import { wholeText } from './storyChecksMore';
 import { withWidgetFrame } from './WidgetFrame';
 
 const counting: SmsOtpEntryView = {
@@ -29,20 +32,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The countdown's line as it reads in the story's texts: 'Your code expires in 2:00. Didn't get it? Resend code'. */
+const expiresLine = (texts: ReturnType<typeof storyTexts>['login'], time: string) =>
+  `${formatMessage(texts.otpEntry.expiresIn, { time })} ${texts.otpEntry.resendCode}`;
+
 export const Counting: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Enter passcode');
-    expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toHaveTextContent(
-      'A 6-digit passcode was sent to you at +1 (415) 555-0123.',
-    );
-    expect(canvas.getByText(/Your code expires in/)).toHaveTextContent(
-      "Your code expires in 2:00. Didn't get it? Resend code",
-    );
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(canvas.queryByRole('button', { name: 'Use an authenticator app' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+  play: async ({ canvas, args, globals }) => {
+    const texts = storyTexts(globals).login;
+    const { otpEntry, smsOtpEntry, common } = texts;
+    await expectHeadingFocused(canvas, otpEntry.heading);
+    const sentTo = formatMessage(smsOtpEntry.sentTo, { phoneNumber: '+1 (415) 555-0123' });
+    expect(canvas.getByText(wholeText(sentTo))).toBeVisible();
+    expect(canvas.getByText(wholeText(expiresLine(texts, '2:00')))).toBeVisible();
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
+    expect(canvas.queryByRole('button', { name: smsOtpEntry.useAuthenticatorApp })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
     expect(args.onResend).toHaveBeenCalledOnce();
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+    const input = canvas.getByRole('textbox', { name: otpEntry.passcode });
     await userEvent.type(input, '12 34 56');
     expect(args.onSubmitCode).toHaveBeenCalledOnce();
     expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
@@ -52,19 +58,17 @@ export const Counting: Story = {
 
 export const LastMinute: Story = {
   args: { view: { ...counting, countdown: countdown(59_000, 0) } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByText(/Your code expires in/)).toHaveTextContent(
-      "Your code expires in 0:59. Didn't get it? Resend code",
-    );
+  play: async ({ canvas, globals }) => {
+    expect(canvas.getByText(wholeText(expiresLine(storyTexts(globals).login, '0:59')))).toBeVisible();
   },
 };
 
 export const Expired: Story = {
   args: { view: { ...counting, countdown: { state: 'expired' } } },
-  play: async ({ canvas, args }) => {
-    expect(canvas.getByText(/Your code has expired\./)).toHaveTextContent('Your code has expired. Resend code');
-    expect(canvas.queryByText(/Your code expires in/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+  play: async ({ canvas, args, globals }) => {
+    const { otpEntry } = storyTexts(globals).login;
+    expect(canvas.getByText(wholeText(`${otpEntry.expired} ${otpEntry.resendCode}`))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
     expect(args.onResend).toHaveBeenCalledOnce();
   },
 };
@@ -72,50 +76,56 @@ export const Expired: Story = {
 /** The code is on its way: no expiration yet, so a spinner stands in for the countdown. */
 export const SendingFirstCode: Story = {
   args: { view: { ...counting, formattedDestination: undefined, countdown: { state: 'waiting' }, sending: true } },
-  play: async ({ canvas }) => {
-    // The spinner: the one status with a name (the passcode's own status region is unnamed and empty).
-    expect(canvas.getByRole('status', { name: /.+/ })).toBeInTheDocument();
-    expect(canvas.queryByText(/A 6-digit passcode was sent/)).toBeNull();
-    expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { common, otpEntry } = storyTexts(globals).login;
+    // The spinner stands in for the countdown (the passcode's own status region is unnamed and empty).
+    expect(canvas.getByRole('status', { name: common.loading })).toBeInTheDocument();
+    expect(canvas.queryByRole('button', { name: otpEntry.resendCode })).toBeNull();
+    // No destination yet, so no line names one.
+    expect(canvas.getByRole('heading', { level: 2 }).nextElementSibling).toBeNull();
   },
 };
 
 export const Verifying: Story = {
   args: { view: { ...counting, countdown: countdown(95_000, 0), verifying: true } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('textbox', { name: 'Passcode' })).toBeDisabled();
-    expect(canvas.getByText('Verifying passcode...')).toBeVisible();
-    expect(canvas.getByRole('progressbar', { name: 'Verifying passcode' })).toBeVisible();
-    expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const { otpEntry } = storyTexts(globals).login;
+    expect(canvas.getByRole('textbox', { name: otpEntry.passcode })).toBeDisabled();
+    expect(canvas.getByText(otpEntry.verifying)).toBeVisible();
+    expect(canvas.getByRole('progressbar', { name: otpEntry.verifyingProgress })).toBeVisible();
+    expect(canvas.getByRole('button', { name: otpEntry.resendCode })).toBeDisabled();
   },
 };
 
 export const InvalidPasscode: Story = {
   args: { view: { ...counting, countdown: countdown(80_000, 0), error: 'Invalid passcode, please try again.' } },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, globals }) => {
+    const { otpEntry, messages } = storyTexts(globals).login;
+    const input = canvas.getByRole('textbox', { name: otpEntry.passcode });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Invalid passcode, please try again.');
+    expect(input).toHaveAccessibleDescription(messages.invalidPasscode);
   },
 };
 
 /** Enrolling: the member may go back and change the number. */
 export const WithBackToEnrollment: Story = {
   args: { view: { ...counting, canGoBackToEnrollment: true } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+  play: async ({ canvas, args, globals }) => {
+    const { common, smsOtpEntry } = storyTexts(globals).login;
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBackToEnrollment).toHaveBeenCalledOnce();
-    expect(canvas.queryByRole('button', { name: 'Use an authenticator app' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: smsOtpEntry.useAuthenticatorApp })).toBeNull();
   },
 };
 
 /** Signing in with TOTP also enrolled and allowed. */
 export const WithAuthenticatorAppOffer: Story = {
   args: { view: { ...counting, offerAuthenticatorApp: true } },
-  play: async ({ canvas, args }) => {
-    expect(canvas.getByText('or')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator app' }));
+  play: async ({ canvas, args, globals }) => {
+    const { common, smsOtpEntry } = storyTexts(globals).login;
+    expect(canvas.getByText(common.or)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: smsOtpEntry.useAuthenticatorApp }));
     expect(args.onUseAuthenticatorApp).toHaveBeenCalledOnce();
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SsoDiscoveryEmailScreen } from '../../src/login/groups/federation/SsoDiscoveryEmailScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -14,24 +15,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EnterEmail: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Enter your email to continue');
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, args, globals }) => {
+    const { ssoDiscoveryEmail, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, ssoDiscoveryEmail.heading);
+    const email = canvas.getByRole('textbox', { name: common.email });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     await userEvent.type(email, 'ada@acme.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
     expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const InvalidEmail: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
+  play: async ({ canvas, args, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
+    expect(canvas.getByRole('textbox', { name: common.email })).toHaveAccessibleDescription(
+      messages.invalidEmailAddress,
+    );
     expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -44,9 +49,10 @@ export const LookupFailed: Story = {
       error: 'Something went wrong. Try again later or contact your admin for help.',
     },
   },
-  play: async ({ canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, globals }) => {
+    const { common, error } = storyTexts(globals).login;
+    const email = canvas.getByRole('textbox', { name: common.email });
     expect(email).toHaveValue('ada@acme.com');
-    expect(email).toHaveAccessibleDescription('Something went wrong. Try again later or contact your admin for help.');
+    expect(email).toHaveAccessibleDescription(error.default);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SsoDiscoveryFallbackScreen } from '../../src/login/groups/federation/SsoDiscoveryFallbackScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -14,11 +15,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EnterSlug: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, "Sorry, we couldn't find any connections.");
-    const slug = canvas.getByRole('textbox', { name: 'Organization slug' });
-    expect(slug).toHaveAttribute('placeholder', 'Enter org slug');
-    const submit = canvas.getByRole('button', { name: 'Continue' });
+  play: async ({ canvas, args, globals }) => {
+    const { ssoDiscoveryFallback: texts, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    expect(canvas.getByText(texts.enterSlug)).toBeVisible();
+    const slug = canvas.getByRole('textbox', { name: texts.slug });
+    expect(slug).toHaveAttribute('placeholder', texts.slugPlaceholder);
+    const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeDisabled();
     await userEvent.type(slug, '   ');
     expect(submit).toBeDisabled();
@@ -26,7 +29,7 @@ export const EnterSlug: Story = {
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     expect(args.onSubmitSlug).toHaveBeenCalledWith('acme-corp');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try another log in method' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.tryAnotherMethod }));
     expect(args.onTryAnotherMethod).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -34,16 +37,17 @@ export const EnterSlug: Story = {
 
 export const OrganizationNotFound: Story = {
   args: { view: { error: 'Organization not found. Please try again.' } },
-  play: async ({ canvas }) => {
-    const slug = canvas.getByRole('textbox', { name: 'Organization slug' });
+  play: async ({ canvas, globals }) => {
+    const { ssoDiscoveryFallback: texts, messages } = storyTexts(globals).login;
+    const slug = canvas.getByRole('textbox', { name: texts.slug });
     expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(slug).toHaveAccessibleDescription('Organization not found. Please try again.');
+    expect(slug).toHaveAccessibleDescription(messages.organizationNotFound);
   },
 };
 
 export const LookupError: Story = {
   args: { view: { error: 'An error occurred. Please try again.' } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByText('An error occurred. Please try again.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    expect(canvas.getByText(storyTexts(globals).login.messages.slugLookupFailure)).toBeVisible();
   },
 };

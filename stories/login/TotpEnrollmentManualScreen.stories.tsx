@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { secretGroups } from '../../src/login/groups/mfa/view';
 import { TotpEnrollmentManualScreen } from '../../src/login/groups/mfa/TotpEnrollmentManualScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -20,15 +21,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SecretShown: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Having trouble scanning the QR code?');
+  play: async ({ canvas, args, globals }) => {
+    const { totpEnrollmentManual: texts, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    expect(canvas.getByText(texts.enterCode)).toBeVisible();
     expect(canvas.getByText('jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.copyCode }));
     // The flow copies the secret itself, not its display form, and shows the toast.
     expect(args.onCopy).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
     expect(args.onContinue).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try to scan the QR code again' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.scanAgain }));
     expect(args.onShowQrCode).toHaveBeenCalledOnce();
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { renderSVG } from 'uqr';
 import { TotpEnrollmentQrCodeScreen } from '../../src/login/groups/mfa/TotpEnrollmentQrCodeScreen';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -13,8 +15,8 @@ const qrCode = `data:image/svg+xml;base64,${btoa(
   }),
 )}`;
 
-const heading = 'Scan the QR code to link your authenticator app';
-const failure = 'Something went wrong. Try again later or contact your admin for help.';
+/** The flow's message when creating the enrollment failed, in English: the preview puts it in the story's locale. */
+const failure = defaultLoginStrings.error.default;
 
 const meta = {
   title: 'Login/Screens/TOTP Enrollment QR Code',
@@ -27,34 +29,37 @@ type Story = StoryObj<typeof meta>;
 
 export const Creating: Story = {
   args: { view: { status: 'creating' } },
-  play: async ({ canvas }) => {
-    await expectHeadingFocused(canvas, heading);
-    expect(canvas.getByRole('status', { name: 'Setting up your authenticator app' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { totpEnrollmentQrCode: texts, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    expect(canvas.getByRole('status', { name: texts.settingUp })).toBeInTheDocument();
     expect(canvas.queryByRole('img')).toBeNull();
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    expect(canvas.getByRole('button', { name: 'Having trouble scanning?' })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: texts.havingTrouble })).toBeDisabled();
   },
 };
 
 export const Ready: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, heading);
-    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'QR code for your authenticator app' });
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { totpEnrollmentQrCode: texts, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: texts.qrCode });
     expect(image).toHaveAttribute('src', qrCode);
     await imagesLoaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Having trouble scanning?' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.havingTrouble }));
     expect(args.onShowManualCode).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
     expect(args.onContinue).toHaveBeenCalledOnce();
   },
 };
 
 export const CreateFailed: Story = {
   args: { view: { status: 'error', message: failure } },
-  play: async ({ canvas, args }) => {
-    expect(canvas.getByRole('alert')).toHaveTextContent(failure);
-    expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, globals }) => {
+    const { error, common } = storyTexts(globals).login;
+    expect(canvas.getByRole('alert')).toHaveTextContent(error.default);
+    expect(canvas.queryByRole('button', { name: common.continue })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: common.tryAgain }));
     expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -62,17 +67,17 @@ export const CreateFailed: Story = {
 /** Anything but an inline image is refused, so a hostile answer cannot point the page elsewhere. */
 export const NotAnImageDataUrl: Story = {
   args: { view: { status: 'ready', qrCode: 'javascript:alert(1)' } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     expect(canvasElement.querySelector('img')).toBeNull();
-    expect(canvas.getByRole('alert')).toHaveTextContent(failure);
+    expect(canvas.getByRole('alert')).toHaveTextContent(storyTexts(globals).login.error.default);
   },
 };
 
 /** Reached from MFA Enrollment Selection, so the member can go back and pick another method. */
 export const WithBack: Story = {
   args: { onBack: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).login.common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
   },
 };

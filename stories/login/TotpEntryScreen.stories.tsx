@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TotpEntryScreen, type TotpEntryView } from '../../src/login/groups/mfa/TotpEntryScreen';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { expectHeadingFocused } from './storyChecks';
+import { wholeText } from './storyChecksMore';
 import { withWidgetFrame } from './WidgetFrame';
 
 const signingIn: TotpEntryView = { isEnrolling: false, verifying: false, offerSms: false };
-const enrollingHelp = "If the verification code doesn't work, go back to your authenticator app to get a new code.";
 
 const meta = {
   title: 'Login/Screens/TOTP Entry',
@@ -17,19 +18,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SigningIn: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Enter verification code');
-    expect(canvas.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
-    expect(canvas.getByText(/Can't access your authenticator app\?/)).toHaveTextContent(
-      "Can't access your authenticator app? Use a backup code",
-    );
-    expect(canvas.queryByText(enrollingHelp)).toBeNull();
-    expect(canvas.queryByRole('button', { name: 'Text me a code instead' })).toBeNull();
-    const input = canvas.getByRole('textbox', { name: 'Verification code' });
+  play: async ({ canvas, args, globals }) => {
+    const { totpEntry: texts } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    expect(canvas.getByText(texts.enterCode)).toBeVisible();
+    expect(canvas.getByText(wholeText(`${texts.cantAccessApp} ${texts.useBackupCode}`))).toBeVisible();
+    expect(canvas.queryByText(texts.enrollingHelp)).toBeNull();
+    expect(canvas.queryByRole('button', { name: texts.textMeACodeInstead })).toBeNull();
+    const input = canvas.getByRole('textbox', { name: texts.verificationCode });
     await userEvent.type(input, '654321');
     expect(args.onSubmitCode).toHaveBeenCalledOnce();
     expect(args.onSubmitCode).toHaveBeenCalledWith('654321');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a backup code' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.useBackupCode }));
     expect(args.onUseBackupCode).toHaveBeenCalledOnce();
   },
 };
@@ -37,38 +37,42 @@ export const SigningIn: Story = {
 /** While enrolling, a member whose app has no (or a wrong) entry can go back to the QR code. */
 export const Enrolling: Story = {
   args: { view: { ...signingIn, isEnrolling: true }, onBack: fn() },
-  play: async ({ canvas, args }) => {
-    expect(canvas.getByText(enrollingHelp)).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Use a backup code' })).toBeNull();
-    expect(canvas.queryByText(/Can't access your authenticator app/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+  play: async ({ canvas, args, globals }) => {
+    const { totpEntry: texts, common } = storyTexts(globals).login;
+    expect(canvas.getByText(texts.enrollingHelp)).toBeVisible();
+    expect(canvas.queryByRole('button', { name: texts.useBackupCode })).toBeNull();
+    expect(canvas.queryByText(texts.cantAccessApp, { exact: false })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 
 export const Verifying: Story = {
   args: { view: { ...signingIn, verifying: true } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('textbox', { name: 'Verification code' })).toBeDisabled();
-    expect(canvas.getByText('Verifying passcode...')).toBeVisible();
-    expect(canvas.getByRole('progressbar', { name: 'Verifying passcode' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { totpEntry: texts, otpEntry } = storyTexts(globals).login;
+    expect(canvas.getByRole('textbox', { name: texts.verificationCode })).toBeDisabled();
+    expect(canvas.getByText(otpEntry.verifying)).toBeVisible();
+    expect(canvas.getByRole('progressbar', { name: otpEntry.verifyingProgress })).toBeVisible();
   },
 };
 
 export const InvalidPasscode: Story = {
   args: { view: { ...signingIn, error: 'Invalid passcode, please try again.' } },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Verification code' });
+  play: async ({ canvas, globals }) => {
+    const { totpEntry: texts, messages } = storyTexts(globals).login;
+    const input = canvas.getByRole('textbox', { name: texts.verificationCode });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Invalid passcode, please try again.');
+    expect(input).toHaveAccessibleDescription(messages.invalidPasscode);
   },
 };
 
 /** Signing in with SMS also enrolled and allowed. */
 export const WithTextMessageOffer: Story = {
   args: { view: { ...signingIn, offerSms: true } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code instead' }));
+  play: async ({ canvas, args, globals }) => {
+    const { totpEntry: texts } = storyTexts(globals).login;
+    await userEvent.click(canvas.getByRole('button', { name: texts.textMeACodeInstead }));
     expect(args.onTextMeACode).toHaveBeenCalledOnce();
   },
 };
