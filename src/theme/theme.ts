@@ -35,6 +35,12 @@ export interface GeniosTheme {
     /** Strength meter and checks: weak (red) and strong (green). */
     weak: string;
     strong: string;
+    /** Links in running text and beside the page's logo. */
+    link: string;
+    /** Text and icons drawn on a filled primary or status colour: a member's chat bubble, a check in its circle. */
+    onPrimary: string;
+    /** Veils the content under a busy overlay: the background, mostly opaque. */
+    overlay: string;
   };
   /** `family` sets every text; `monoFamily` the codes and keys a member copies character by character. */
   fonts: { family: string; monoFamily: string; size: number; headingSize: number; smallSize: number };
@@ -46,6 +52,11 @@ export interface GeniosTheme {
   };
   inputs: { height: number; borderRadius: number; borderColor: string; placeholderColor: string; background: string };
   logo: { maxHeight: number; maxWidth: number };
+  /**
+   * The output's pages, drawn as printed documents: the paper, the ink of the title and body (`ink`), of the
+   * small labels and fine print (`mutedInk`) and of the rules (`accent`).
+   */
+  output: { paper: string; ink: string; mutedInk: string; accent: string };
   header: { visible: boolean };
   breakpoints: readonly number[];
 }
@@ -67,6 +78,9 @@ export const defaultTheme: GeniosTheme = {
     focus: '#1A6BD8',
     weak: '#8B1214',
     strong: '#0C5A56',
+    link: primary,
+    onPrimary: '#FFFFFF',
+    overlay: 'rgba(255, 255, 255, 0.85)',
   },
   fonts: { family: fontStacks.sans, monoFamily: fontStacks.mono, size: 16, headingSize: 24, smallSize: 14 },
   container: { width: 400, background: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: 8, padding: 32 },
@@ -86,6 +100,7 @@ export const defaultTheme: GeniosTheme = {
   },
   inputs: { height: 47, borderRadius: 4, borderColor: secondary, placeholderColor: '#5C727D', background: '#FFFFFF' },
   logo: { maxHeight: 50, maxWidth: 100 },
+  output: { paper: '#FFFDF8', ink: primary, mutedInk: secondary, accent: '#0C5A56' },
   header: { visible: true },
   breakpoints: [342, 576, 700, 992, 1200, 1400],
 };

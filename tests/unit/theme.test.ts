@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTheme, mergeTheme } from '../../src/theme';
+import { brandTheme, buttonThemes, darkTheme, defaultTheme, mergeTheme, type GeniosTheme } from '../../src/theme';
 
 describe('defaultTheme', () => {
   it('carries the constants the specs name', () => {
@@ -49,5 +49,111 @@ describe('mergeTheme', () => {
     const before = JSON.stringify(defaultTheme);
     mergeTheme(defaultTheme, { colors: { primary: '#123456' }, header: { visible: false } });
     expect(JSON.stringify(defaultTheme)).toBe(before);
+  });
+});
+
+/** WCAG 2's relative luminance of an sRGB colour written #RRGGBB. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG 2's contrast ratio of two colours, 1 to 21, whichever is lighter. */
+function contrast(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** WCAG AA: 4.5:1 for text, 3:1 for what identifies a control or a state (borders, focus rings, icons, fills). */
+const TEXT = 4.5;
+const NON_TEXT = 3;
+
+interface Pair {
+  name: string;
+  fore: string;
+  back: string;
+  minimum: number;
+}
+
+const text = (name: string, fore: string, back: string): Pair => ({ name, fore, back, minimum: TEXT });
+const graphic = (name: string, fore: string, back: string): Pair => ({ name, fore, back, minimum: NON_TEXT });
+
+/** Every colour a theme draws on another, by token. */
+function pairsOf({ colors, container, inputs, buttons, output }: GeniosTheme): Pair[] {
+  const statusFills = { success: colors.success, error: colors.error, weak: colors.weak, strong: colors.strong };
+  return [
+    text('text on background', colors.text, colors.background),
+    text('text on surface', colors.text, colors.surface),
+    text('text on container', colors.text, container.background),
+    text('mutedText on background', colors.mutedText, colors.background),
+    text('mutedText on surface', colors.mutedText, colors.surface),
+    text('mutedText on container', colors.mutedText, container.background),
+    text('primary on background (text buttons, toasts)', colors.primary, colors.background),
+    text('primary on container', colors.primary, container.background),
+    text('link on background', colors.link, colors.background),
+    text('link on surface', colors.link, colors.surface),
+    text('error on background', colors.error, colors.background),
+    text('error on container', colors.error, container.background),
+    text('success on background', colors.success, colors.background),
+    text('weak on background', colors.weak, colors.background),
+    text('strong on background', colors.strong, colors.background),
+    text("onPrimary on primary (a member's bubble, a letter logo)", colors.onPrimary, colors.primary),
+    ...Object.entries(statusFills).map(([name, fill]) => graphic(`onPrimary icon on ${name}`, colors.onPrimary, fill)),
+    text('text on input background', colors.text, inputs.background),
+    text('placeholder on input background', inputs.placeholderColor, inputs.background),
+    graphic('input border on container', inputs.borderColor, container.background),
+    graphic('input border on input background', inputs.borderColor, inputs.background),
+    graphic('invalid input border on container', colors.error, container.background),
+    graphic('checkbox border (secondary) on background', colors.secondary, colors.background),
+    graphic('focus ring on background', colors.focus, colors.background),
+    graphic('focus ring on container', colors.focus, container.background),
+    graphic('focus ring on surface', colors.focus, colors.surface),
+    graphic('progress fill (primary) on its track (border)', colors.primary, colors.border),
+    graphic('weak segment on its track (border)', colors.weak, colors.border),
+    graphic('strong segment on its track (border)', colors.strong, colors.border),
+    ...buttonThemes.flatMap((variant) => {
+      const palette = buttons.themes[variant];
+      return [
+        text(`${variant} label on its background`, palette.color, palette.background),
+        text(`${variant} label on its hover background`, palette.color, palette.hoverBackground),
+        graphic(`${variant} border on container`, palette.border, container.background),
+        graphic(`${variant} border on background`, palette.border, colors.background),
+      ];
+    }),
+    text('output ink on paper', output.ink, output.paper),
+    text('output mutedInk on paper', output.mutedInk, output.paper),
+    graphic('output accent on paper', output.accent, output.paper),
+  ];
+}
+
+const themes = { default: defaultTheme, dark: darkTheme, brand: brandTheme };
+
+describe('contrast', () => {
+  it('computes WCAG 2 ratios', () => {
+    expect(contrast('#FFFFFF', '#000000')).toBeCloseTo(21, 5);
+    expect(contrast('#19303D', '#19303D')).toBe(1);
+    // The lightest grey that passes AA on white, whichever way round.
+    expect(contrast('#767676', '#FFFFFF')).toBeCloseTo(4.54, 2);
+    expect(contrast('#FFFFFF', '#767676')).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe.each(Object.entries(themes))('the %s theme', (_, theme) => {
+  const pairs = pairsOf(theme);
+
+  it('writes every colour it pairs as #RRGGBB', () => {
+    const colours = pairs.flatMap(({ fore, back }) => [fore, back]);
+    expect(colours.filter((colour) => !/^#[0-9A-F]{6}$/i.test(colour))).toEqual([]);
+  });
+
+  it('meets WCAG AA with every pair: 4.5:1 for text, 3:1 for controls, focus rings and icons', () => {
+    const failing = pairs
+      .map((pair) => ({ ...pair, ratio: Math.round(contrast(pair.fore, pair.back) * 100) / 100 }))
+      .filter(({ ratio, minimum }) => ratio < minimum)
+      .map(({ name, fore, back, ratio, minimum }) => `${name}: ${fore} on ${back} is ${ratio}:1, under ${minimum}:1`);
+    expect(failing).toEqual([]);
   });
 });
