@@ -30,14 +30,14 @@ export function fileStateSeen(info: FileUploadInfo, outcome: UploadOutcome | und
 function FileLine({ info }: { info: FileUploadInfo }) {
   const theme = useTheme();
   const { conversation } = useTexts(chatTexts);
-  const { upload, onCancel } = useUpload(info.uid);
+  const { upload, ...actions } = useUpload(info.uid);
   const { name, state } = fileStateSeen(info, upload?.outcome);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <p css={{ margin: 0, fontSize: theme.fonts.smallSize, color: theme.colors.mutedText }}>
         {formatMessage(conversation.fileLine, { name, state })}
       </p>
-      {upload && <UploadStatus upload={upload} onCancel={onCancel} />}
+      {upload && <UploadStatus upload={upload} {...actions} />}
     </div>
   );
 }
@@ -59,7 +59,12 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
           aria-label={conversation.you}
           css={[
             bubble,
-            { marginInlineStart: 'auto', background: theme.colors.primary, color: '#FFFFFF', a: { color: '#FFFFFF' } },
+            {
+              marginInlineStart: 'auto',
+              background: theme.colors.primary,
+              color: theme.colors.onPrimary,
+              a: { color: theme.colors.onPrimary },
+            },
           ]}
         >
           <MessageBody format={message.format} text={message.text} />

@@ -26,6 +26,7 @@ const sameCover = (a: IpoSimpleCoverProps, b: IpoSimpleCoverProps) =>
 export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtitle, sections }: IpoSimpleCoverProps) {
   const theme = useTheme();
   const { cover } = useTexts(outputTexts);
+  const { output } = theme;
   const [, sm, , lg] = theme.breakpoints;
   return (
     <article
@@ -39,8 +40,8 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
         max-width: 820px;
         margin: 0 auto;
         padding: 32px 24px;
-        background: #fffdf8;
-        color: ${theme.colors.primary};
+        background: ${output.paper};
+        color: ${output.ink};
         border: 1px solid ${theme.colors.border};
         box-shadow: 0 8px 24px rgba(25, 48, 61, 0.12);
         font-family: ${fontStacks.serif};
@@ -60,14 +61,14 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
         }
       `}
     >
-      <header css={{ borderTop: `6px solid ${theme.colors.primary}`, paddingTop: 12, fontFamily: theme.fonts.family }}>
+      <header css={{ borderTop: `6px solid ${output.ink}`, paddingTop: 12, fontFamily: theme.fonts.family }}>
         <p
           css={{
             margin: 0,
             textTransform: 'uppercase',
             letterSpacing: '0.18em',
             fontSize: 12,
-            color: theme.colors.secondary,
+            color: output.mutedInk,
           }}
         >
           {sections.join(' · ') || cover.noSection}
@@ -81,7 +82,7 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
             textTransform: 'uppercase',
             letterSpacing: '0.24em',
             fontSize: 13,
-            color: theme.colors.secondary,
+            color: output.mutedInk,
           }}
         >
           {cover.offering}
@@ -100,7 +101,7 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
         >
           {companyName}
         </h2>
-        <div css={{ width: 96, height: 2, background: theme.colors.success, margin: '24px 0' }} />
+        <div css={{ width: 96, height: 2, background: output.accent, margin: '24px 0' }} />
         <div css={{ fontSize: 20, lineHeight: 1.4, p: { margin: 0 } }}>
           <MessageBody format="text/markdown" text={subtitle} />
         </div>
@@ -113,7 +114,7 @@ export const IpoSimpleCover = memo(function IpoSimpleCover({ companyName, subtit
           flexWrap: 'wrap',
           fontFamily: theme.fonts.family,
           fontSize: 12,
-          color: theme.colors.mutedText,
+          color: output.mutedInk,
           borderTop: `1px solid ${theme.colors.border}`,
           paddingTop: 12,
         }}

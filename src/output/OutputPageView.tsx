@@ -58,7 +58,14 @@ export function OutputPageView({ view, logo, navigation, onRetry }: OutputPageVi
         {navigation && (
           <nav
             aria-label={texts.navigation}
-            css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16 }}
+            // The app's links come as they are: they take the theme's link colour here, not the browser's blue.
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: 16,
+              a: { color: theme.colors.link },
+            }}
           >
             {navigation}
           </nav>

@@ -16,7 +16,7 @@ export function LoadingOverlay({ label }: { label?: string }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: 'rgba(255, 255, 255, 0.85)',
+        background: theme.colors.overlay,
         borderRadius: theme.container.borderRadius,
         zIndex: 1,
       }}

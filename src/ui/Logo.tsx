@@ -43,7 +43,7 @@ export function Logo({ src, name, alt }: LogoProps) {
         height: maxHeight,
         borderRadius: theme.buttons.borderRadius * 2,
         background: theme.colors.primary,
-        color: theme.colors.background,
+        color: theme.colors.onPrimary,
         fontFamily: theme.fonts.family,
         fontSize: Math.round(maxHeight * 0.48),
         fontWeight: 700,

@@ -47,7 +47,7 @@ function CheckIcon({ met }: { met: boolean }) {
       <path
         d={met ? 'M4.5 8.2l2.3 2.3 4.7-4.9' : 'M5.4 5.4l5.2 5.2M10.6 5.4l-5.2 5.2'}
         fill="none"
-        stroke="#FFFFFF"
+        stroke={theme.colors.onPrimary}
         strokeWidth="1.8"
         strokeLinecap="round"
         strokeLinejoin="round"

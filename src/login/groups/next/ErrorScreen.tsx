@@ -22,8 +22,8 @@ function WarningGraphic() {
   return (
     <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
       <circle cx="28" cy="28" r="28" fill={theme.colors.error} />
-      <path d="M28 15v17" stroke="#FFFFFF" strokeWidth="5" strokeLinecap="round" />
-      <circle cx="28" cy="41" r="3.2" fill="#FFFFFF" />
+      <path d="M28 15v17" stroke={theme.colors.onPrimary} strokeWidth="5" strokeLinecap="round" />
+      <circle cx="28" cy="41" r="3.2" fill={theme.colors.onPrimary} />
     </svg>
   );
 }

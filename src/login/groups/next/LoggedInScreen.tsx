@@ -23,7 +23,7 @@ function SuccessCheck() {
       <path
         d="m22 37 9.5 9.5L51 27"
         fill="none"
-        stroke="#FFFFFF"
+        stroke={theme.colors.onPrimary}
         strokeWidth="6"
         strokeLinecap="round"
         strokeLinejoin="round"
