@@ -8,7 +8,7 @@ import { Spinner } from '../src/ui/Spinner';
 import { useTexts } from '../src/ui/texts';
 import type { AppConfig } from './config';
 import { PROTECTED_ROUTE_ID, type ProtectedData } from './organization';
-import { AUTHENTICATE_PATH, LoginPage } from './pages/LoginPage';
+import { AUTHENTICATE_PATH, LoginPage, type LoginPageProps } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProtectedLayout } from './pages/ProtectedLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -29,6 +29,8 @@ export interface AppDependencies {
   partTransport: PartTransport;
   /** The sockets' environment for an organization; the same object for the same organization. */
   liveEnvironment: (organizationUid: string) => LiveEnvironment;
+  /** The login widget's texts in the app's locale, as the rest of the app reads its own; its English without. */
+  loginStrings?: LoginPageProps['strings'];
 }
 
 export const ORGANIZATION_ERROR = 'The organization could not be loaded (GET /api/1/users/self/organization failed)';
@@ -53,7 +55,7 @@ export function createAppRoutes(deps: AppDependencies): RouteObject[] {
     if (!session.isLoggedIn()) throw redirect('/');
   };
   const leaveIfLoggedIn = () => (session.isLoggedIn() ? redirect('/dashboard') : null);
-  const login = <LoginPage session={session} providerClient={deps.providerClient} />;
+  const login = <LoginPage session={session} providerClient={deps.providerClient} strings={deps.loginStrings} />;
 
   return [
     {

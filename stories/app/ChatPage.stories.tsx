@@ -4,6 +4,7 @@ import { NewChat } from '../../app/chat/LiveChat';
 import { ChatPageView } from '../../app/pages/ChatPage';
 import { ChatPanel } from '../../src/chat/ChatPanel';
 import { pitchHistory } from '../../simulator/scenarios/chat/events';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { viewFromEvents } from '../chat/chatFixtures';
 import { InRouter } from './appStory';
 
@@ -27,11 +28,12 @@ export const NewChatStarts: Story = {
       </ChatPageView>
     </InRouter>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { pages, chat } = storyTexts(globals);
     onStart.mockClear();
-    await expect(await canvas.findByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeNull();
-    const input = canvas.getByRole('textbox', { name: 'Ask anything' });
+    await expect(await canvas.findByRole('heading', { name: pages.chat.heading, level: 1 })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: chat.filePicker.upload })).toBeNull();
+    const input = canvas.getByRole('textbox', { name: chat.composer.label });
     await userEvent.type(input, '   {Enter}');
     expect(onStart).not.toHaveBeenCalled();
     await userEvent.clear(input);
@@ -39,7 +41,7 @@ export const NewChatStarts: Story = {
     expect(onStart).toHaveBeenCalledOnce();
     expect(onStart).toHaveBeenCalledWith('What should the pitch cover?');
     await waitFor(() => expect(canvas.getByText('What should the pitch cover?')).toBeVisible());
-    expect(canvas.getByText('Sending…')).toBeVisible();
+    expect(canvas.getByText(chat.conversation.sending)).toBeVisible();
     expect(input).toBeDisabled();
   },
 };
@@ -58,10 +60,11 @@ export const HeaderButtons: Story = {
       </ChatPageView>
     </InRouter>
   ),
-  play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Go to dashboard' }));
+  play: async ({ canvas, args, globals }) => {
+    const { common, chat } = storyTexts(globals).pages;
+    await userEvent.click(await canvas.findByRole('button', { name: common.goToDashboard }));
     expect(args.onGoToDashboard).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(canvas.getByRole('button', { name: chat.logout }));
     expect(args.onLogout).toHaveBeenCalledOnce();
     // A scripted click focuses by script, which rings the button when the composer had the focus first (it takes
     // it when it mounts, sooner or later): the picture is of the page at rest, nothing focused.
@@ -79,8 +82,9 @@ export const LoggingOut: Story = {
       </ChatPageView>
     </InRouter>
   ),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-busy', 'true'));
+  play: async ({ canvas, globals }) => {
+    const { logout } = storyTexts(globals).pages.chat;
+    await userEvent.click(await canvas.findByRole('button', { name: logout }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: logout })).toHaveAttribute('aria-busy', 'true'));
   },
 };

@@ -4,8 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useSnapshot } from 'valtio/react';
 import { useWidgetModes } from '../../.storybook/modes';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { Page } from '../../app/layout';
 import { AUTHENTICATE_PATH, LoginPage } from '../../app/pages/LoginPage';
+import { pageTexts } from '../../app/pages/texts';
+import { formatMessage } from '../../src/core/message';
+import { useTexts } from '../../src/ui/texts';
 import { providerSession } from '../../app/session';
 import type { FlowClient } from '../../src/login/flow';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
@@ -22,6 +26,16 @@ function Visit({ page, client }: { page: StoryPage; client: FlowClient }) {
   return <LoginPage key={visit} session={session} providerClient={client} location={page.location} strings={strings} />;
 }
 
+/** Where a session sends the member: a stand-in for /dashboard with its heading. */
+function DashboardStandIn() {
+  const { dashboard } = useTexts(pageTexts);
+  return (
+    <Page>
+      <h1>{dashboard.heading}</h1>
+    </Page>
+  );
+}
+
 /**
  * The app's login page with its one provider client, against the provider emulator (parameters.simulator):
  * a session sends the member to /dashboard (a stand-in here).
@@ -33,14 +47,7 @@ function LoginApp({ page }: { page: StoryPage }) {
     createMemoryRouter(
       [
         { path: '/', element: <Visit page={page} client={client} /> },
-        {
-          path: '/dashboard',
-          element: (
-            <Page>
-              <h1>Dashboard</h1>
-            </Page>
-          ),
-        },
+        { path: '/dashboard', element: <DashboardStandIn /> },
       ],
       { initialEntries: ['/'] },
     ),
@@ -61,13 +68,17 @@ const { ada } = DEMO_PEOPLE;
 
 /** The widget in the discovery flow, by e-mail magic link; the local image stands for the provider's logo. */
 export const LoginWidgetOnThePage: Story = {
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Genios' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { pages, login } = storyTexts(globals);
+    const pageHeading = formatMessage(pages.login.heading, { appName: 'Genios' });
+    expect(canvas.getByRole('heading', { level: 1, name: pageHeading })).toBeInTheDocument();
     expect(canvas.getByRole('img', { name: 'Genios' })).toBeVisible();
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Sign up or log in' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: login.main.signUpOrLogIn });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    expect(canvas.queryByRole('button', { name: /Continue with (Google|SSO)/ })).toBeNull();
+    expect(canvas.getByRole('textbox', { name: login.common.email })).toBeVisible();
+    const google = formatMessage(login.main.continueWithProvider, { provider: 'Google' });
+    expect(canvas.queryByRole('button', { name: google })).toBeNull();
+    expect(canvas.queryByRole('button', { name: login.main.continueWithSso })).toBeNull();
     const logo = await canvas.findByRole<HTMLImageElement>('img', { name: 'Stytch' });
     await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
   },
@@ -75,16 +86,17 @@ export const LoginWidgetOnThePage: Story = {
 
 /** The whole login: the e-mail, the link back to /authenticate, an organization, then the dashboard. */
 export const MagicLinkToDashboard: Story = {
-  play: async ({ canvas, loaded }) => {
-    await canvas.findByRole('heading', { level: 2, name: 'Sign up or log in' });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Check your email' });
+  play: async ({ canvas, loaded, globals }) => {
+    const { pages, login } = storyTexts(globals);
+    await canvas.findByRole('heading', { level: 2, name: login.main.signUpOrLogIn });
+    await userEvent.type(canvas.getByRole('textbox', { name: login.common.email }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: login.main.continueWithEmail }));
+    await canvas.findByRole('heading', { level: 2, name: login.emailConfirmation.heading });
 
     const link = new URL(mailedLink(ada.email));
     expect(`${link.origin}${link.pathname}`).toBe(`${location.origin}${AUTHENTICATE_PATH}`);
     (loaded.page as StoryPage).open(link.href);
     await userEvent.click(await canvas.findByRole('button', { name: 'Acme Capital' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await canvas.findByRole('heading', { level: 1, name: pages.dashboard.heading });
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { NotFoundView } from '../../app/pages/NotFoundPage';
 import { InRouter } from './appStory';
 
@@ -18,10 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownAddress: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { notFound, common } = storyTexts(globals).pages;
+    await expect(await canvas.findByRole('heading', { name: notFound.heading, level: 1 })).toBeVisible();
     expect(canvas.getByText('/no/such/page')).toBeVisible();
-    expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+    expect(canvas.getByRole('link', { name: common.goToStart })).toHaveAttribute('href', '/');
   },
 };
 

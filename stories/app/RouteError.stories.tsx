@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { ErrorView, RouteErrorPage } from '../../app/pages/RouteErrorPage';
 import { InternalError, UserReadableError } from '../../src/core/errors';
+import { needsSupport } from '../support/needsSupport';
 import { InRouter } from './appStory';
 
 const meta = {
@@ -22,21 +24,21 @@ type Story = StoryObj<typeof meta>;
 
 /** A human-readable error says its own message. */
 export const HumanReadable: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
-    expect(canvas.getByRole('alert')).toHaveTextContent(
-      /^The assistant is being updated\. Try again in a few minutes\.$/,
-    );
-    expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  play: async ({ canvas, globals }) => {
+    const { routeError, common } = storyTexts(globals).pages;
+    await expect(await canvas.findByRole('heading', { name: routeError.heading, level: 1 })).toBeVisible();
+    // A human-readable error is data: its message is shown as written, in every locale.
+    expect(canvas.getByRole('alert').textContent).toBe('The assistant is being updated. Try again in a few minutes.');
+    expect(canvas.getByRole('link', { name: common.goToStart })).toHaveAttribute('href', '/');
   },
 };
 
 /** Any other error: the spec's engineering-support text around its message. */
 export const EngineeringSupport: Story = {
   args: { error: new InternalError('Event order went backwards: 12 after 14') },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^An error occurred that requires engineering support \(Event order went backwards: 12 after 14\)$/,
+  play: async ({ canvas, globals }) => {
+    expect((await canvas.findByRole('alert')).textContent).toBe(
+      needsSupport(globals, 'Event order went backwards: 12 after 14'),
     );
   },
 };
@@ -44,10 +46,8 @@ export const EngineeringSupport: Story = {
 /** Not even an Error: its text still reaches the engineers. */
 export const ThrownValue: Story = {
   args: { error: 'socket refused' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An error occurred that requires engineering support (socket refused)',
-    );
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(needsSupport(globals, 'socket refused'));
   },
 };
 
@@ -75,9 +75,9 @@ export const FromALoader: Story = {
       }}
     />
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An error occurred that requires engineering support (The organization could not be loaded)',
+      needsSupport(globals, 'The organization could not be loaded'),
     );
     expect(canvas.queryByText('Never shown')).toBeNull();
   },
@@ -92,8 +92,10 @@ export const NotFoundAnswer: Story = {
       }}
     />
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: storyTexts(globals).pages.notFound.heading }),
+    ).toBeVisible();
   },
 };
 
@@ -105,9 +107,7 @@ export const ServiceUnavailableAnswer: Story = {
       }}
     />
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An error occurred that requires engineering support (503 Service Unavailable)',
-    );
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(needsSupport(globals, '503 Service Unavailable'));
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { AppAt, storyDependencies } from './appStory';
 
 /** The app's real routes in a memory router, over a session in memory and an API that never leaves the page. */
@@ -17,52 +18,59 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoginWithoutSession: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { main } = storyTexts(globals).login;
+    await expect(await canvas.findByRole('heading', { name: main.signUpOrLogIn })).toBeVisible();
   },
 };
 
 /** A protected page without a session sends the visitor to the login page. */
 export const ChatRequiresSession: Story = {
   args: { path: '/chat' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-    expect(canvas.queryByRole('heading', { name: 'Chat' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { login, pages } = storyTexts(globals);
+    await expect(await canvas.findByRole('heading', { name: login.main.signUpOrLogIn })).toBeVisible();
+    expect(canvas.queryByRole('heading', { name: pages.chat.heading })).toBeNull();
   },
 };
 
 /** An existing session skips the login page. */
 export const SessionGoesToDashboard: Story = {
   args: { path: '/authenticate', loggedIn: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { dashboard } = storyTexts(globals).pages;
+    await expect(await canvas.findByRole('heading', { name: dashboard.gettingStarted })).toBeVisible();
   },
 };
 
 export const EmptyOutputUidGoesToDashboard: Story = {
   args: { path: '/output/', loggedIn: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { dashboard } = storyTexts(globals).pages;
+    await expect(await canvas.findByRole('heading', { name: dashboard.gettingStarted })).toBeVisible();
   },
 };
 
 /** From the dashboard's footer link to the chat page, then Logout leaves for the login page. */
 export const DashboardToChatToLogout: Story = {
   args: { path: '/dashboard', loggedIn: true },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Go to Chat' }));
-    await expect(await canvas.findByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to dashboard' }));
-    await userEvent.click(await canvas.findByRole('link', { name: 'Go to Chat' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible());
+  play: async ({ canvas, globals }) => {
+    const { login, pages } = storyTexts(globals);
+    await userEvent.click(await canvas.findByRole('link', { name: pages.dashboard.goToChat }));
+    await expect(await canvas.findByRole('heading', { name: pages.chat.heading, level: 1 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: pages.common.goToDashboard }));
+    await userEvent.click(await canvas.findByRole('link', { name: pages.dashboard.goToChat }));
+    await userEvent.click(await canvas.findByRole('button', { name: pages.chat.logout }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: login.main.signUpOrLogIn })).toBeVisible());
   },
 };
 
 export const UnknownAddress: Story = {
   args: { path: '/reports/2026', loggedIn: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: storyTexts(globals).pages.notFound.heading }),
+    ).toBeVisible();
     expect(canvas.getByText('/reports/2026')).toBeVisible();
   },
 };

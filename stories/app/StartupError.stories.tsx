@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { parseConfig } from '../../app/config';
 import { StartupErrorPage } from '../../app/pages/StartupErrorPage';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { formatMessage } from '../../src/core/message';
+import { needsSupport } from '../support/needsSupport';
 
 const problemsOf = (sources: Parameters<typeof parseConfig>[0]): unknown => {
   try {
@@ -27,8 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A build without its configuration: one line per problem, each naming its key. */
 export const MissingAndMalformed: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Genios could not start', level: 1 })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const heading = formatMessage(storyTexts(globals).pages.startupError.heading, { appName: 'Genios' });
+    await expect(canvas.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     const lines = canvas.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
       'Unknown key "providerBaseURL" in /config.json; the keys are apiBaseUrl, wsBaseUrl, providerBaseUrl, providerPublicToken.',
@@ -42,9 +46,7 @@ export const MissingAndMalformed: Story = {
 /** Anything else that stops the start (an exception of the page itself) follows the error rule. */
 export const OtherFailure: Story = {
   args: { error: new TypeError('document.cookie is not writable') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An error occurred that requires engineering support (document.cookie is not writable)',
-    );
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(needsSupport(globals, 'document.cookie is not writable'));
   },
 };

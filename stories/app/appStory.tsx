@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { useWidgetModes } from '../../.storybook/modes';
 import { createAppRoutes, type AppDependencies } from '../../app/routes';
 import { memorySession } from '../../app/session';
 import type { Organization } from '../../src/api/assistantApi';
@@ -60,8 +61,11 @@ export function storyDependencies({ loggedIn }: { loggedIn: boolean }) {
   return { deps, session };
 }
 
-/** The app's real routes at `path`, over storyDependencies. */
+/** The app's real routes at `path`, over storyDependencies; the login widget speaks the story's locale. */
 export function AppAt({ path, deps }: { path: string; deps: AppDependencies }) {
-  const [router] = useState(() => createMemoryRouter(createAppRoutes(deps), { initialEntries: [path] }));
+  const { strings } = useWidgetModes({});
+  const [router] = useState(() =>
+    createMemoryRouter(createAppRoutes({ ...deps, loginStrings: strings }), { initialEntries: [path] }),
+  );
   return <RouterProvider router={router} />;
 }

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { ChatPanel } from '../../src/chat/ChatPanel';
+import { formatMessage } from '../../src/core/message';
 import { distanceToEnd } from '../../src/chat/followBottom';
 import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulator/scenarios/chat/events';
-import { everyKind, longConversation, viewFromEvents } from './chatFixtures';
+import { everyKind, fileLine, longConversation, viewFromEvents } from './chatFixtures';
 
 const meta = {
   title: 'Chat/ChatPanel',
@@ -33,10 +35,11 @@ export const Conversation: Story = {
 
 export const EveryMessageKind: Story = {
   args: { view: viewFromEvents(everyKind()) },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('File uploaded: acme-model.xlsx (current state: processed)')).toBeVisible();
-    expect(canvas.getByText('File uploaded: investor-deck.pdf (current state: uploading)')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to Genios Output' }));
+  play: async ({ canvas, args, globals }) => {
+    await expect(canvas.getByText(fileLine(globals, 'acme-model.xlsx', 'processed'))).toBeVisible();
+    expect(canvas.getByText(fileLine(globals, 'investor-deck.pdf', 'uploading'))).toBeVisible();
+    const { conversation } = storyTexts(globals).chat;
+    await userEvent.click(canvas.getByRole('button', { name: conversation.goToOutput }));
     expect(args.onOpenOutput).toHaveBeenCalledWith('output-42');
   },
 };
@@ -74,9 +77,9 @@ export const HostileMessages: Story = {
 
 export const PendingMessage: Story = {
   args: { view: viewFromEvents(pitchHistory(), {}, ['Can you add a risk factor slide?']) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('Can you add a risk factor slide?')).toBeVisible();
-    expect(canvas.getByText('Sending…')).toBeVisible();
+    expect(canvas.getByText(storyTexts(globals).chat.conversation.sending)).toBeVisible();
   },
 };
 
@@ -97,9 +100,10 @@ export const AssistantWorking: Story = {
 };
 
 export const SendWithEnter: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Ask anything' });
-    expect(input).toHaveAttribute('placeholder', 'Enter text');
+  play: async ({ canvas, args, globals }) => {
+    const { composer } = storyTexts(globals).chat;
+    const input = canvas.getByRole('textbox', { name: composer.label });
+    expect(input).toHaveAttribute('placeholder', composer.placeholder);
     await userEvent.type(input, '   {Enter}');
     expect(args.onSend).not.toHaveBeenCalled();
     expect(input).toHaveValue('   ');
@@ -117,11 +121,12 @@ export const SendWithEnter: Story = {
 /** While a message is being handed over the input is disabled. */
 export const Sending: Story = {
   args: { onSend: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Ask anything' });
+  play: async ({ canvas, globals }) => {
+    const { composer } = storyTexts(globals).chat;
+    const input = canvas.getByRole('textbox', { name: composer.label });
     await userEvent.type(input, 'Draft the risk factors{Enter}');
     await waitFor(() => expect(input).toBeDisabled());
-    expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+    expect(canvas.getByRole('button', { name: composer.send })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -129,14 +134,14 @@ export const UserMessagesNotAllowed: Story = {
   args: {
     view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_user_messages_allowed', allowed: false })]),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Ask anything' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('textbox', { name: storyTexts(globals).chat.composer.label })).toBeDisabled();
   },
 };
 
 export const FilePickerHidden: Story = {
-  play: async ({ canvas }) => {
-    expect(canvas.queryByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    expect(canvas.queryByRole('button', { name: storyTexts(globals).chat.filePicker.upload })).toBeNull();
   },
 };
 
@@ -144,8 +149,9 @@ export const FilePickerShown: Story = {
   args: {
     view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_file_uploads_allowed', allowed: true })]),
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Upload a file (xlsx or PDF)' })).toBeVisible();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { filePicker } = storyTexts(globals).chat;
+    await expect(canvas.getByRole('button', { name: filePicker.upload })).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     expect(input.accept).toContain('.xlsx');
     const workbook = new File(['PK'], 'model.xlsx', {
@@ -155,16 +161,14 @@ export const FilePickerShown: Story = {
     await userEvent.upload(input, [workbook, text], { applyAccept: false });
     expect(args.onPickFile).toHaveBeenCalledOnce();
     expect(args.onPickFile).toHaveBeenCalledWith(workbook);
-    expect(canvas.getByRole('alert')).toHaveTextContent(
-      'notes.txt: only xlsx spreadsheets and PDF files can be uploaded.',
-    );
+    expect(canvas.getByRole('alert')).toHaveTextContent(formatMessage(filePicker.refused, { names: 'notes.txt' }));
   },
 };
 
 export const Connecting: Story = {
   args: { view: viewFromEvents([], { status: 'connecting' }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Connecting…')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).chat.connection.connecting)).toBeVisible();
   },
 };
 
@@ -183,34 +187,37 @@ export const Syncing: Story = {
       { status: 'syncing' },
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { connection } = storyTexts(globals).chat;
     await expect(canvas.getByText('Researching Acme Robotics…')).toBeVisible();
-    expect(canvas.queryByText('Connecting…')).toBeNull();
-    expect(canvas.queryByText('Reconnecting…')).toBeNull();
+    expect(canvas.queryByText(connection.connecting)).toBeNull();
+    expect(canvas.queryByText(connection.reconnecting)).toBeNull();
   },
 };
 
 /** A connection made again after a drop reads as reconnecting throughout, not as a first connection. */
 export const ConnectingAgain: Story = {
   args: { view: viewFromEvents(pitchHistory(), { status: 'authorizing', retries: 2 }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Reconnecting…')).toBeVisible();
-    expect(canvas.queryByText('Connecting…')).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { connection } = storyTexts(globals).chat;
+    await expect(canvas.getByText(connection.reconnecting)).toBeVisible();
+    expect(canvas.queryByText(connection.connecting)).toBeNull();
   },
 };
 
 export const Reconnecting: Story = {
   args: { view: viewFromEvents(pitchHistory(), { status: 'waiting_to_retry', retries: 3 }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Reconnecting…')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).chat.connection.reconnecting)).toBeVisible();
   },
 };
 
 export const ConnectionErrored: Story = {
   args: { view: viewFromEvents(pitchHistory(), { status: 'errored', error: 'Out-of-order event' }) },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The chat connection stopped.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
+  play: async ({ canvas, args, globals }) => {
+    const { connection } = storyTexts(globals).chat;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(connection.stopped);
+    await userEvent.click(canvas.getByRole('button', { name: connection.reconnect }));
     expect(args.onReconnect).toHaveBeenCalledOnce();
   },
 };
@@ -246,31 +253,35 @@ function GrowingChat(props: Parameters<typeof ChatPanel>[0]) {
 /** A follower stays at the newest message when the window is resized and messages keep coming. */
 export const FollowsThroughResize: Story = {
   render: (args) => <GrowingChat {...args} />,
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Conversation' });
+  play: async ({ canvas, globals }) => {
+    const { conversation } = storyTexts(globals).chat;
+    const region = canvas.getByRole('region', { name: conversation.label });
     await waitFor(() => expect(canvas.getByText('60', { selector: 'strong' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Resize the window' }));
     await waitFor(() => expect(distanceToEnd(region)).toBeLessThan(2));
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate two new messages' }));
     await waitFor(() => expect(canvas.getByText('62', { selector: 'strong' })).toBeVisible());
-    expect(canvas.queryByRole('button', { name: /^\d+ new messages?$/ })).toBeNull();
+    // No jump button: a follower sees the new messages where they land.
+    expect(canvas.queryByRole('button', { name: conversation.oneNewMessage })).toBeNull();
+    expect(canvas.queryByRole('button', { name: formatMessage(conversation.newMessages, { count: 2 }) })).toBeNull();
   },
 };
 
 export const ReaderScrolledUp: Story = {
   render: (args) => <GrowingChat {...args} />,
-  play: async ({ canvas, canvasElement }) => {
-    const region = canvas.getByRole('region', { name: 'Conversation' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { conversation, announcements } = storyTexts(globals).chat;
+    const region = canvas.getByRole('region', { name: conversation.label });
     await waitFor(() => expect(canvas.getByText('60', { selector: 'strong' })).toBeVisible());
     // The reader presses Home in the conversation (a key press sent by a script scrolls nothing: the play does).
     region.focus();
     await userEvent.keyboard('{Home}');
     region.scrollTop = 0;
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate two new messages' }));
-    const jump = await canvas.findByRole('button', { name: '2 new messages' });
+    const jump = await canvas.findByRole('button', { name: formatMessage(conversation.newMessages, { count: 2 }) });
     expect(region.scrollTop).toBe(0);
     await userEvent.click(jump);
     await waitFor(() => expect(canvas.getByText('62', { selector: 'strong' })).toBeVisible());
-    expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('New message from the assistant');
+    expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(announcements.assistant);
   },
 };

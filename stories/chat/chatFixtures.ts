@@ -1,4 +1,6 @@
 import { ref } from 'valtio/vanilla';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { formatMessage } from '../../src/core/message';
 import type { ChatEventBody } from '../../src/live/chatEvents';
 import type { ChatView } from '../../src/live/chatConnection';
 import { ChatModel } from '../../src/live/chatModel';
@@ -56,6 +58,14 @@ export const everyKind = (): EventEnvelope<ChatEventBody>[] => [
     reasoning: 'The cover page is ready.',
   }),
 ];
+
+/** A file's line in the conversation ('File uploaded: …'), in the locale the story renders with. */
+export const fileLine = (globals: Record<string, unknown>, name: string, state: string): string =>
+  formatMessage(storyTexts(globals).chat.conversation.fileLine, { name, state });
+
+/** An upload's progress line ('320 KB of 640 KB (50%)'), in the locale the story renders with. */
+export const uploadProgress = (globals: Record<string, unknown>, done: string, total: string, percent: number) =>
+  formatMessage(storyTexts(globals).chat.upload.progress, { done, total, percent });
 
 export const longConversation = (count: number) =>
   Array.from({ length: count }, (_, i) =>

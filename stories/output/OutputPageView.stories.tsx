@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createOutputConnection } from '../../src/live/outputConnection';
@@ -12,6 +13,7 @@ import { Logo } from '../../src/ui/Logo';
 import { useTexts } from '../../src/ui/texts';
 import { pageTexts } from '../../app/pages/texts';
 import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
+import { needsSupport } from '../support/needsSupport';
 import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents, unreadablePageEvents } from './outputFixtures';
 
 const logo = <Logo name="Genios" />;
@@ -80,32 +82,31 @@ export const HostileCompanyAndSubtitle: Story = {
 
 export const Loading: Story = {
   args: { view: outputViewFrom([], { status: 'syncing' }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the output…');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyTexts(globals).output.page.loading);
   },
 };
 
 export const NotAnIpo: Story = {
   args: { view: outputViewFrom(notAnIpoEvents()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This output is not for an IPO, so it cannot render an IPO Simple Cover.',
-    );
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyTexts(globals).output.pageProblems.notAnIpo);
   },
 };
 
 export const CoverCompanyMissing: Story = {
   args: { view: { ...outputViewFrom(coverEvents()), companies: {} } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The company for this IPO Simple Cover cannot be found.');
+  play: async ({ canvas, globals }) => {
+    const { coverCompanyMissing } = storyTexts(globals).output.pageProblems;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(coverCompanyMissing);
   },
 };
 
 export const UnknownPageType: Story = {
   args: { view: outputViewFrom(unknownPageEvents()) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An error occurred that requires engineering support (Unknown page type: root--valuation-football-field)',
+      needsSupport(globals, 'Unknown page type: root--valuation-football-field'),
     );
     expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
   },
@@ -114,9 +115,9 @@ export const UnknownPageType: Story = {
 /** One page whose contents cannot be read (its type is an object): that page alone shows the message. */
 export const UnreadablePage: Story = {
   args: { view: outputViewFrom(unreadablePageEvents()) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      "An error occurred that requires engineering support (The page's contents cannot be read: contents.type must be string, got object)",
+      needsSupport(globals, "The page's contents cannot be read: contents.type must be string, got object"),
     );
     expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
   },
@@ -138,11 +139,12 @@ const navigation = <Navigation />;
 /** The ways back to the chat and the dashboard, above the pages. */
 export const WithNavigation: Story = {
   args: { navigation },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Output' });
+  play: async ({ canvas, globals }) => {
+    const { output, pages } = storyTexts(globals);
+    const nav = canvas.getByRole('navigation', { name: output.page.navigation });
     await expect(nav).toBeVisible();
-    expect(canvas.getByRole('link', { name: 'Back to the chat' })).toBeVisible();
-    expect(canvas.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: pages.output.backToChat })).toBeVisible();
+    expect(canvas.getByRole('link', { name: pages.common.goToDashboard })).toBeVisible();
   },
 };
 
@@ -153,25 +155,26 @@ export const FetchErrorWithRetry: Story = {
     navigation,
     onRetry: fn(),
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred while fetching the output.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, globals }) => {
+    const { output, pages } = storyTexts(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(output.page.fetchError);
+    await userEvent.click(canvas.getByRole('button', { name: output.page.retry }));
     expect(args.onRetry).toHaveBeenCalledOnce();
-    expect(canvas.getByRole('link', { name: 'Back to the chat' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: pages.output.backToChat })).toBeVisible();
   },
 };
 
 export const Closed: Story = {
   args: { view: outputViewFrom(coverEvents(), { status: 'closed' }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('The output has been closed.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).output.page.closed)).toBeVisible();
   },
 };
 
 export const FetchError: Story = {
   args: { view: outputViewFrom(coverEvents(), { status: 'errored', error: 'Out-of-order event' }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred while fetching the output.');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyTexts(globals).output.page.fetchError);
   },
 };
 
@@ -221,13 +224,14 @@ function LiveBuildUp() {
 
 export const LiveBuildUpReplayed: Story = {
   render: () => <LiveBuildUp />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { page, cover } = storyTexts(globals).output;
     const advance = canvas.getByRole('button', { name: 'Advance 0.5 s' });
-    expect(canvas.getByRole('status')).toHaveTextContent('Loading the output…');
+    expect(canvas.getByRole('status')).toHaveTextContent(page.loading);
     for (let i = 0; i < 4; i++) await userEvent.click(advance);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible());
     // The first draft's subtitle, then the revision that page-replaced brings at 4.5 s.
-    expect(canvas.getAllByText('Initial public offering')).toHaveLength(2);
+    expect(canvas.getAllByText(cover.offering)).toHaveLength(2);
     for (let i = 0; i < 6; i++) await userEvent.click(advance);
     await waitFor(() => expect(canvas.getByText(/indicative raise of \$\d+M/)).toBeVisible());
     expect(canvas.getByText('Simulation time: 5.0 s')).toBeVisible();
