@@ -48,6 +48,11 @@ export type ConnectionEvent =
   | { type: 'timeout' }
   /** The browser came back online or the tab became visible: retry now instead of waiting. */
   | { type: 'wake' }
+  /**
+   * The browser lost its network: the socket is as good as dropped, though a browser may keep it open for
+   * minutes before it notices. Treated as a drop, so the member sees the connection is being retried.
+   */
+  | { type: 'offline' }
   /** The model refused events (an invariant broke): an internal error. */
   | { type: 'fail'; error: unknown }
   | { type: 'close' };
@@ -112,6 +117,7 @@ function active<E>(state: ConnectionState<E>, event: ConnectionEvent, config: Co
         ? { state: { ...state, status: 'authorizing' }, effects: [{ type: 'send_auth' }, timer(AUTH_TIMEOUT_MS)] }
         : same(state);
     case 'socket_closed':
+    case 'offline':
       return waitToRetry(state, config);
     case 'timeout':
       return timedOut(state, config);

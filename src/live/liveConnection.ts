@@ -24,8 +24,14 @@ export interface SocketLike {
 
 export type SocketFactory = (url: string) => SocketLike;
 
-/** Signals that the network may be back (online, tab visible): subscribe returns an unsubscribe. */
-export type WakeSource = (onWake: () => void) => () => void;
+/** What the browser says of its network: it may be back (online, tab visible), or it is gone (offline). */
+export interface NetworkListener {
+  wake(): void;
+  offline(): void;
+}
+
+/** Where network signals come from: subscribe returns an unsubscribe. */
+export type NetworkSignals = (listener: NetworkListener) => () => void;
 
 /** Where and how a live socket connects: the part the chat and output connections share. */
 export interface LiveSocketOptions {
@@ -33,7 +39,7 @@ export interface LiveSocketOptions {
   clock: Clock;
   random: Random;
   createSocket: SocketFactory;
-  wake?: WakeSource;
+  network?: NetworkSignals;
 }
 
 export interface LiveConnectionOptions<E> extends LiveSocketOptions {
@@ -57,7 +63,7 @@ export class LiveConnection<E> {
   /** Events are queued so that an effect that dispatches (a failing apply) never re-enters the machine. */
   private readonly runner: EffectRunner<ConnectionEvent>;
   private readonly config: ConnectionConfig<E>;
-  private unsubscribeWake: (() => void) | undefined;
+  private unsubscribeNetwork: (() => void) | undefined;
 
   constructor(private readonly options: LiveConnectionOptions<E>) {
     this.config = {
@@ -73,7 +79,10 @@ export class LiveConnection<E> {
   }
 
   start(): void {
-    this.unsubscribeWake ??= this.options.wake?.(() => this.runner.dispatch({ type: 'wake' }));
+    this.unsubscribeNetwork ??= this.options.network?.({
+      wake: () => this.runner.dispatch({ type: 'wake' }),
+      offline: () => this.runner.dispatch({ type: 'offline' }),
+    });
     this.runner.dispatch({ type: 'start' });
   }
 
@@ -86,7 +95,7 @@ export class LiveConnection<E> {
     const { state, effects } = transition(before, event, this.config);
     this.current = state;
     for (const effect of effects) this.perform(effect);
-    if (state.status === 'closed') this.stopWaking();
+    if (state.status === 'closed') this.stopListening();
     if (state !== before) this.options.onState(state);
   }
 
@@ -146,21 +155,26 @@ export class LiveConnection<E> {
     }
   }
 
-  private stopWaking(): void {
-    this.unsubscribeWake?.();
-    this.unsubscribeWake = undefined;
+  private stopListening(): void {
+    this.unsubscribeNetwork?.();
+    this.unsubscribeNetwork = undefined;
   }
 }
 
-/** Online and tab-visible signals of a browser window: the moments a sleeping laptop comes back. */
-export const browserWakeSource: WakeSource = (onWake) => {
+/**
+ * A browser window's network signals: online and tab-visible (the moments a sleeping laptop comes back), and
+ * offline (the network is gone, whatever the socket still claims).
+ */
+export const browserNetworkSignals: NetworkSignals = ({ wake, offline }) => {
   const onVisible = () => {
-    if (document.visibilityState === 'visible') onWake();
+    if (document.visibilityState === 'visible') wake();
   };
-  window.addEventListener('online', onWake);
+  window.addEventListener('online', wake);
+  window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
-    window.removeEventListener('online', onWake);
+    window.removeEventListener('online', wake);
+    window.removeEventListener('offline', offline);
     document.removeEventListener('visibilitychange', onVisible);
   };
 };

@@ -100,3 +100,58 @@ describe('a socket drop mid-pitch', () => {
     expect(target.pageErrors).toEqual([]);
   });
 });
+
+describe('the browser offline for 15 s in a chat', () => {
+  let target: E2ePage;
+  afterAll(() => target?.close());
+
+  it('says it is reconnecting within a second, reconnects as the network returns and loses nothing', async () => {
+    target = await openPage(app, 'offline');
+    const { page } = target;
+    await logIn(app, target, { email: 'offline@genios-e2e.example' });
+    await startPitch(target, 'Hooli');
+    await page.getByRole('heading', { name: 'IPO pitch: Hooli' }).waitFor();
+    await page.getByRole('button', { name: 'Upload a file (xlsx or PDF)' }).waitFor();
+
+    // The page notes when the network went and when it first said so: the gap is the page's own, not the test's.
+    await page.evaluate(() => {
+      const marks: Record<string, number> = {};
+      Object.assign(window, { offlineMarks: marks });
+      window.addEventListener('offline', () => (marks.offline = performance.now()), { once: true });
+      new MutationObserver((_, observer) => {
+        if (document.body.textContent?.includes('Reconnecting…')) {
+          marks.reconnecting = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // The answer comes 1.2 s after the question, while the browser is offline.
+    const input = page.getByLabel('Ask anything');
+    await input.fill('What is the timeline?');
+    await input.press('Enter');
+    await page.getByText('What is the timeline?').first().waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).first().waitFor();
+    const marks = await page.evaluate(
+      () => (window as Window & { offlineMarks?: Record<string, number> }).offlineMarks,
+    );
+    const { offline = NaN, reconnecting = NaN } = marks ?? {};
+    expect(reconnecting - offline).toBeLessThanOrEqual(1_000);
+    await target.shoot('offline');
+
+    await page.waitForTimeout(15_000);
+    await expect.poll(() => page.getByText('Reconnecting…').count()).toBeGreaterThan(0);
+    await page.context().setOffline(false);
+    await page.getByText('Timeline.', { exact: false }).waitFor();
+    await expect.poll(() => page.getByText('Reconnecting…').count()).toBe(0);
+    // Nothing lost and nothing twice: the answer once, and the question twice (asked, and quoted by the answer).
+    await expect.poll(() => page.getByText('Timeline.', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText('What is the timeline?').count()).toBe(2);
+    await input.fill('And the valuation?');
+    await input.press('Enter');
+    await page.getByText('Valuation.', { exact: false }).waitFor();
+    await target.shoot('back-online');
+    expect(target.cspViolations).toEqual([]);
+    expect(target.pageErrors).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createChatConnection } from '../../src/live/chatConnection';
-import type { SocketLike } from '../../src/live/liveConnection';
+import type { NetworkListener, SocketLike } from '../../src/live/liveConnection';
 import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
 import { hostileFramesScenario } from '../../simulator/scenarios';
 
@@ -122,7 +122,7 @@ describe('ChatConnection runtime', () => {
       clock,
       random: seededRandom(1),
       createSocket,
-      wake: (callback) => ((wake = callback), () => undefined),
+      network: (listener) => ((wake = listener.wake), () => undefined),
     });
     chat.start();
     const first = sockets[0]!;
@@ -138,5 +138,29 @@ describe('ChatConnection runtime', () => {
     wake();
     expect(chat.view).toMatchObject({ status: 'connecting', retries: 2 });
     expect(sockets).toHaveLength(3);
+  });
+
+  it('takes the browser going offline as a drop: the socket closes and the chat says it is reconnecting', () => {
+    const clock = new VirtualClock();
+    const { sockets, createSocket } = fakeSockets();
+    let network: NetworkListener | undefined;
+    let listening = false;
+    const chat = createChatConnection({
+      ...base,
+      clock,
+      random: seededRandom(1),
+      createSocket,
+      network: (listener) => ((network = listener), (listening = true), () => void (listening = false)),
+    });
+    chat.start();
+    sockets[0]!.onopen?.({});
+    network!.offline();
+    expect(chat.view.status).toBe('waiting_to_retry');
+    expect(sockets[0]!.closedByClient).toBe(true);
+    network!.wake();
+    expect(chat.view.status).toBe('connecting');
+    expect(sockets).toHaveLength(2);
+    chat.close();
+    expect(listening).toBe(false);
   });
 });

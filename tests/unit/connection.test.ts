@@ -217,6 +217,25 @@ describe('connection lifecycle', () => {
     expect(run([DROP], config(true), syncing.state).state.retries).toBe(4);
   });
 
+  it('the browser going offline drops the socket from any live state, and waits to retry', () => {
+    const paths = [START.slice(0, 1), START.slice(0, 2), START, [...START, TIMEOUT], [...START, TIMEOUT, TIMEOUT]];
+    const live = paths.map((path) => run(path).state);
+    expect(live.map((state) => state.status)).toEqual([
+      'connecting',
+      'authorizing',
+      'syncing',
+      'connected_recently',
+      'connected',
+    ]);
+    for (const before of live) {
+      const { state, effects } = run([{ type: 'offline' }], config(), before);
+      expect(state.status).toBe('waiting_to_retry');
+      expect(effects[0]).toEqual({ type: 'close_socket' });
+    }
+    const waiting = run([...START, DROP]).state;
+    expect(run([{ type: 'offline' }], config(), waiting).state).toBe(waiting);
+  });
+
   it('coming back online or visible retries at once', () => {
     const waiting = run([...START, DROP, TIMEOUT, { type: 'socket_opened' }, DROP]).state;
     expect(waiting.status).toBe('waiting_to_retry');
@@ -282,6 +301,7 @@ const anyEvent: fc.Arbitrary<ConnectionEvent> = fc.oneof(
     TIMEOUT,
     DROP,
     { type: 'wake' },
+    { type: 'offline' },
     { type: 'close' },
     { type: 'fail', error: new Error('invariant') },
     { type: 'frame', data: 'not json' },

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { realClock, type Clock } from '../../core/clock';
 import { mathRandom, type Random } from '../../core/random';
-import { browserWakeSource, type SocketFactory, type SocketLike, type WakeSource } from '../liveConnection';
+import { browserNetworkSignals, type NetworkSignals, type SocketFactory, type SocketLike } from '../liveConnection';
 import { workerSockets } from '../workerSockets';
 
 /** Everything a live socket needs from its surroundings: the app gives real ones, stories a simulation. */
@@ -12,7 +12,7 @@ export interface LiveEnvironment {
   clock: Clock;
   random: Random;
   createSocket: SocketFactory;
-  wake?: WakeSource;
+  network?: NetworkSignals;
 }
 
 const LiveContext = createContext<LiveEnvironment | undefined>(undefined);
@@ -51,5 +51,5 @@ export const browserEnvironment = (wsBaseUrl: string, organizationUid: string): 
   clock: realClock,
   random: mathRandom,
   createSocket,
-  wake: browserWakeSource,
+  network: browserNetworkSignals,
 });

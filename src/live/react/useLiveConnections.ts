@@ -24,7 +24,7 @@ const base = (environment: LiveEnvironment, path: string) => ({
   clock: environment.clock,
   random: environment.random,
   createSocket: environment.createSocket,
-  wake: environment.wake,
+  network: environment.network,
   organizationUid: environment.organizationUid,
 });
 
