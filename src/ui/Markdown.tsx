@@ -63,7 +63,8 @@ const markdownStyle = (theme: Theme) => css`
   .sr-only {
     ${visuallyHidden}
   }
-  & > :first-child {
+  /* The first child, said without :first-child, which Emotion warns of (unsafe only where pages render on a server). */
+  & > :not(* + *) {
     margin-top: 0;
   }
   & > :last-child {
