@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import type { DiscoveredOrganizationView } from '../../src/login/groups/next/DiscoveredOrganizationList';
 import { DiscoveryScreen } from '../../src/login/groups/next/DiscoveryScreen';
 import { acmeLogoUrl, hostileName } from './loginFixtures';
@@ -8,10 +10,10 @@ import { withWidgetFrame } from './WidgetFrame';
 
 const organizations: DiscoveredOrganizationView[] = [
   { organizationId: 'org-acme', name: 'Acme Corporation', logoUrl: acmeLogoUrl, action: null },
-  { organizationId: 'org-zenith', name: 'Zenith Partners', action: 'Accept Invite' },
-  { organizationId: 'org-north', name: 'northwind traders', action: 'Join' },
-  { organizationId: 'org-globex', name: 'Globex', action: 'Join' },
-  { organizationId: 'org-initech', name: 'Initech', action: 'Join' },
+  { organizationId: 'org-zenith', name: 'Zenith Partners', action: 'acceptInvite' },
+  { organizationId: 'org-north', name: 'northwind traders', action: 'join' },
+  { organizationId: 'org-globex', name: 'Globex', action: 'join' },
+  { organizationId: 'org-initech', name: 'Initech', action: 'join' },
 ];
 
 const meta = {
@@ -30,25 +32,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OrganizationList: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, 'Select an organization to continue');
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { discovery, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, discovery.heading);
     await imagesLoaded(canvasElement);
     const rows = canvas.getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Acme Corporation',
-      'ZZenith PartnersAccept Invite',
-      'Nnorthwind tradersJoin',
-      'GGlobexJoin',
-      'IInitechJoin',
+      `ZZenith Partners${discovery.acceptInvite}`,
+      `Nnorthwind traders${discovery.join}`,
+      `GGlobex${discovery.join}`,
+      `IInitech${discovery.join}`,
     ]);
     // A logo where there is one, else the first letter of the name.
     expect(within(rows[0]!).getByRole('button').querySelector('img')).not.toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Zenith Partners Accept Invite' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Zenith Partners ${discovery.acceptInvite}` }));
     expect(args.onSelectOrganization).toHaveBeenCalledWith('org-zenith');
     await userEvent.click(canvas.getByRole('button', { name: 'Acme Corporation' }));
     expect(args.onSelectOrganization).toHaveBeenLastCalledWith('org-acme');
-    expect(canvas.queryByRole('button', { name: 'Create an organization' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    expect(canvas.queryByRole('button', { name: discovery.createOrganization })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -56,10 +59,11 @@ export const OrganizationList: Story = {
 
 export const CreateAllowed: Story = {
   args: { view: { email: 'ada@acme.com', organizations: organizations.slice(0, 2), canCreateOrganization: true } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { discovery } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
     expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create an organization' }));
+    await userEvent.click(canvas.getByRole('button', { name: discovery.createOrganization }));
     expect(args.onCreateOrganization).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -67,29 +71,30 @@ export const CreateAllowed: Story = {
 
 export const EmptyCreateAllowed: Story = {
   args: { view: { email: 'ada@acme.com', organizations: [], canCreateOrganization: true } },
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Create an organization to get started');
-    expect(canvas.getByText(/does not have an account/)).toHaveTextContent('ada@acme.com does not have an account.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create an organization' }));
+  play: async ({ canvas, args, globals }) => {
+    const { discovery, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, discovery.createToGetStarted);
+    const tryDifferentEmail = canvas.getByRole('button', { name: discovery.tryDifferentEmail });
+    expect(tryDifferentEmail.parentElement).toHaveTextContent(
+      `${formatMessage(discovery.noAccount, { email: 'ada@acme.com' })} ${discovery.tryDifferentEmail}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: discovery.createOrganization }));
     expect(args.onCreateOrganization).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try a different email address' }));
+    await userEvent.click(tryDifferentEmail);
     expect(args.onTryDifferentEmail).toHaveBeenCalledOnce();
-    expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: common.back })).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const EmptyCreateNotAllowed: Story = {
   args: { view: { email: 'ada@acme.com', organizations: [], canCreateOrganization: false } },
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'ada@acme.com does not belong to any organizations.');
-    expect(
-      canvas.getByText(
-        'Make sure your email address is correct. Otherwise, you might need to be invited by your admin.',
-      ),
-    ).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Create an organization' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try a different email address' }));
+  play: async ({ canvas, args, globals }) => {
+    const { discovery } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, formatMessage(discovery.noOrganizations, { email: 'ada@acme.com' }));
+    expect(canvas.getByText(discovery.checkYourEmail)).toBeVisible();
+    expect(canvas.queryByRole('button', { name: discovery.createOrganization })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: discovery.tryDifferentEmail }));
     expect(args.onTryDifferentEmail).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -99,13 +104,14 @@ export const HostileOrganizationName: Story = {
   args: {
     view: {
       email: 'ada@acme.com',
-      organizations: [{ organizationId: 'org-evil', name: hostileName, action: 'Join' }],
+      organizations: [{ organizationId: 'org-evil', name: hostileName, action: 'join' }],
       canCreateOrganization: false,
     },
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { discovery } = storyTexts(globals).login;
     expect(canvasElement.querySelector('script, img')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: `${hostileName} Join` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${hostileName} ${discovery.join}` }));
     expect(args.onSelectOrganization).toHaveBeenCalledWith('org-evil');
     (document.activeElement as HTMLElement | null)?.blur();
   },

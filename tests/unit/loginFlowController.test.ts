@@ -614,7 +614,7 @@ describe('login flow controller: discovery', () => {
       email: 'ada@acme.com',
       organizations: [
         { organizationId: 'one', name: 'one', logoUrl: null, action: null },
-        { organizationId: 'two', name: 'two', logoUrl: null, action: 'Accept Invite' },
+        { organizationId: 'two', name: 'two', logoUrl: null, action: 'acceptInvite' },
       ],
       canCreateOrganization: false,
     });

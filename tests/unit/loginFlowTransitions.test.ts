@@ -414,10 +414,10 @@ describe('login flow: discovery', () => {
   });
 
   it('labels memberships', () => {
-    expect(membershipAction(discovered('invited_member', 'a'))).toBe('Accept Invite');
-    expect(membershipAction(discovered('pending_member', 'a'))).toBe('Join');
-    expect(membershipAction(discovered('eligible_to_join_by_email_domain', 'a'))).toBe('Join');
-    expect(membershipAction(discovered('eligible_to_join_by_oauth_tenant', 'a'))).toBe('Join');
+    expect(membershipAction(discovered('invited_member', 'a'))).toBe('acceptInvite');
+    expect(membershipAction(discovered('pending_member', 'a'))).toBe('join');
+    expect(membershipAction(discovered('eligible_to_join_by_email_domain', 'a'))).toBe('join');
+    expect(membershipAction(discovered('eligible_to_join_by_oauth_tenant', 'a'))).toBe('join');
     expect(membershipAction(discovered('active_member', 'a'))).toBeNull();
   });
 

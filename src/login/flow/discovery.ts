@@ -7,11 +7,17 @@ import type { IntegratorConfig, WidgetState } from './types';
 const INVITE_TYPES: readonly string[] = ['invited_member', 'pending_member'];
 const JIT_TYPES: readonly string[] = ['eligible_to_join_by_email_domain', 'eligible_to_join_by_oauth_tenant'];
 
-/** The Discovery screen's action label for an organization (login spec, section 2). */
-export function membershipAction(discovered: DiscoveredOrganization): 'Join' | 'Accept Invite' | null {
+/**
+ * What the Discovery screen offers for an organization (login spec, section 2): an identifier, keyed to
+ * its label in the catalogue (`discovery.join`, `discovery.acceptInvite`), so the view holds no text.
+ */
+export type MembershipAction = 'join' | 'acceptInvite';
+
+/** The Discovery screen's action for an organization: join, accept an invite, or none (a member already). */
+export function membershipAction(discovered: DiscoveredOrganization): MembershipAction | null {
   const type = discovered.membership.type;
-  if (type === 'invited_member') return 'Accept Invite';
-  if (type === 'pending_member' || JIT_TYPES.includes(type)) return 'Join';
+  if (type === 'invited_member') return 'acceptInvite';
+  if (type === 'pending_member' || JIT_TYPES.includes(type)) return 'join';
   return null;
 }
 

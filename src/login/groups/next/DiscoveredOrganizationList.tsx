@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import type { MembershipAction } from '../../flow/discovery';
 import { mirroredRightToLeft } from '../../../ui/direction';
 import { focusRing } from '../../../ui/focus';
 import { useLoginTexts } from '../../screens/loginStrings';
@@ -9,8 +10,8 @@ export interface DiscoveredOrganizationView {
   organizationId: string;
   name: string;
   logoUrl?: string | null;
-  /** 'Join' (pending, or eligible by domain or OAuth tenant), 'Accept Invite' (invited), or none (a member). */
-  action: 'Join' | 'Accept Invite' | null;
+  /** 'join' (pending, or eligible by domain or OAuth tenant), 'acceptInvite' (invited), or none (a member). */
+  action: MembershipAction | null;
 }
 
 export interface DiscoveredOrganizationListProps {
@@ -40,11 +41,10 @@ function Chevron() {
   );
 }
 
-/** The discovered organizations, one button each: logo or letter, name, and 'Join' / 'Accept Invite' / none. */
+/** The discovered organizations, one button each: logo or letter, name, and the action's label or a chevron. */
 export function DiscoveredOrganizationList({ organizations, onSelectOrganization }: DiscoveredOrganizationListProps) {
   const theme = useTheme();
   const { discovery } = useLoginTexts(nextTexts);
-  const actionTexts = { Join: discovery.join, 'Accept Invite': discovery.acceptInvite };
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
       {organizations.map((organization) => {
@@ -82,7 +82,7 @@ export function DiscoveredOrganizationList({ organizations, onSelectOrganization
                 <span
                   css={{ flexShrink: 0, fontSize: theme.fonts.smallSize, fontWeight: 700, color: theme.colors.primary }}
                 >
-                  {actionTexts[action]}
+                  {discovery[action]}
                 </span>
               ) : (
                 <Chevron />

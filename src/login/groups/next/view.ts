@@ -1,7 +1,7 @@
 import type { GroupTexts } from '../../strings';
 import { canCreateOrganization } from '../../flow/config';
 import { countdown } from '../../flow/countdown';
-import { membershipAction } from '../../flow/discovery';
+import { membershipAction, type MembershipAction } from '../../flow/discovery';
 import { emailAddress, emailMethods, senderDomain } from '../../flow/email';
 import { errorScreenText } from '../../flow/errors';
 import type { WidgetState } from '../../flow/types';
@@ -22,7 +22,7 @@ export type NextView =
         organizationId: string;
         name: string;
         logoUrl: string | null;
-        action: 'Join' | 'Accept Invite' | null;
+        action: MembershipAction | null;
       }[];
       canCreateOrganization: boolean;
       busy: boolean;
