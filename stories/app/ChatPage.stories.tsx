@@ -9,7 +9,7 @@ import { viewFromEvents } from '../chat/chatFixtures';
 import { InRouter } from './appStory';
 
 const meta = {
-  title: 'App/ChatPage',
+  title: 'App/Pages/Chat page',
   component: ChatPageView,
   args: { onLogout: fn(), onGoToDashboard: fn(), children: null },
   parameters: { layout: 'fullscreen' },

@@ -7,7 +7,7 @@ import { viewFromEvents } from '../chat/chatFixtures';
 import { InRouter } from './appStory';
 
 const meta = {
-  title: 'App/Dashboard',
+  title: 'App/Pages/Dashboard',
   component: DashboardView,
   args: { onCreatePitch: fn() },
   parameters: { layout: 'fullscreen' },

@@ -56,7 +56,7 @@ function LoginApp({ page }: { page: StoryPage }) {
 }
 
 const meta = {
-  title: 'App/Login',
+  title: 'App/Pages/Login',
   loaders: [async () => ({ page: createStoryPage('/') })],
   render: (_args, { loaded }) => <LoginApp page={loaded.page as StoryPage} />,
   parameters: { layout: 'fullscreen', simulator: { scenario: 'provider-demo', seed: 1 } },

@@ -5,7 +5,7 @@ import { NotFoundView } from '../../app/pages/NotFoundPage';
 import { InRouter } from './appStory';
 
 const meta = {
-  title: 'App/NotFound',
+  title: 'App/Pages/Not found',
   component: NotFoundView,
   args: { pathname: '/no/such/page' },
   parameters: { layout: 'fullscreen' },

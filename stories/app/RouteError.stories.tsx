@@ -9,7 +9,7 @@ import { needsSupport } from '../support/needsSupport';
 import { InRouter } from './appStory';
 
 const meta = {
-  title: 'App/RouteError',
+  title: 'App/Pages/Route error',
   component: ErrorView,
   args: { error: new UserReadableError('The assistant is being updated. Try again in a few minutes.') },
   parameters: { layout: 'fullscreen' },

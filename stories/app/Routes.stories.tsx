@@ -9,7 +9,7 @@ function App({ path, loggedIn }: { path: string; loggedIn: boolean }) {
 }
 
 const meta = {
-  title: 'App/Routes',
+  title: 'Test cases/App/Routes',
   component: App,
   args: { path: '/', loggedIn: false },
   parameters: { layout: 'fullscreen' },
@@ -44,6 +44,7 @@ export const SessionGoesToDashboard: Story = {
 };
 
 export const EmptyOutputUidGoesToDashboard: Story = {
+  name: 'Empty output UID goes to the dashboard',
   args: { path: '/output/', loggedIn: true },
   play: async ({ canvas, globals }) => {
     const { dashboard } = storyTexts(globals).pages;

@@ -15,7 +15,7 @@ const problemsOf = (sources: Parameters<typeof parseConfig>[0]): unknown => {
 };
 
 const meta = {
-  title: 'App/StartupError',
+  title: 'App/Pages/Start-up error',
   component: StartupErrorPage,
   args: {
     error: problemsOf({

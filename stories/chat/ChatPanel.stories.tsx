@@ -9,7 +9,7 @@ import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulato
 import { everyKind, fileLine, longConversation, viewFromEvents } from './chatFixtures';
 
 const meta = {
-  title: 'Chat/ChatPanel',
+  title: 'App/Chat/Chat panel',
   component: ChatPanel,
   args: {
     view: viewFromEvents(pitchHistory()),

@@ -55,7 +55,7 @@ function LiveChat({ chatUid, onOpenOutput, ...live }: Props) {
 }
 
 const meta = {
-  title: 'Chat/LiveChat',
+  title: 'App/Chat/Live chat',
   component: LiveChat,
   args: { scenario: scenarios['chat-connected'] as Scenario, chatUid: 'chat-demo', onOpenOutput: fn() },
 } satisfies Meta<typeof LiveChat>;
@@ -142,6 +142,7 @@ export const CleanupTimeSet: Story = {
 /** React StrictMode mounts twice in development; the chat must still open exactly one socket. */
 let socketsOpened = 0;
 export const StrictModeOpensOneSocket: Story = {
+  name: 'Strict mode opens one socket',
   args: {
     scenario: scenarios['chat-connected'] as Scenario,
     chatUid: 'chat-strict',

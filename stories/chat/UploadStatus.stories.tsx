@@ -25,7 +25,7 @@ const deck = (outcome: UploadEntry['outcome'], snapshot: Partial<UploadSnapshot>
 
 /** The member's side of an upload, under its file line in the chat (LiveChat's stories run real uploads). */
 const meta = {
-  title: 'Chat/UploadStatus',
+  title: 'App/Chat/Upload status',
   component: UploadStatus,
   args: { upload: deck('uploading', {}), onCancel: fn() },
   decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],

@@ -17,7 +17,7 @@ const config: IntegratorConfig = {
 };
 
 const meta = {
-  title: 'Login/Public API/LoginWidget',
+  title: 'Login/Public API/Login widget',
   component: LoginWidget,
   tags: ['autodocs', '!test'],
   args: {

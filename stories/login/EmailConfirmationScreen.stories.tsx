@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Email Confirmation',
+  title: 'Login/Screens/Email confirmation',
   component: EmailConfirmationScreen,
   decorators: [withWidgetFrame],
   args: { view: { email: 'ada@acme.com' }, onTryAgain: fn() },

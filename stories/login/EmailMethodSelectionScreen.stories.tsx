@@ -5,7 +5,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Email Method Selection',
+  title: 'Login/Screens/Email method selection',
   component: EmailMethodSelectionScreen,
   decorators: [withWidgetFrame],
   args: { view: { methods: ['magic_link', 'email_otp'] }, onSelect: fn(), onBack: fn() },

@@ -8,7 +8,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Email OTP Entry',
+  title: 'Login/Screens/Email OTP entry',
   component: EmailOtpEntryScreen,
   decorators: [withWidgetFrame],
   args: {

@@ -107,6 +107,7 @@ export const FloatingPrompt: Story = {
 
 /** Under React StrictMode (effects run, are cleaned up, and run again) there is still one prompt, not two. */
 export const StrictModeOnePrompt: Story = {
+  name: 'Strict mode: one prompt',
   render: (args, { loaded }) => (
     <StrictMode>
       <OneTapHarness page={pageOf(loaded)} {...args} />

@@ -22,7 +22,7 @@ const standard: IdpConsentView = {
 };
 
 const meta = {
-  title: 'Login/Screens/IDP Consent',
+  title: 'Login/Screens/IdP consent',
   component: IdpConsentScreen,
   args: { view: standard, onAllow: fn(), onDeny: fn(), onConfirmLogout: fn(), onCancelLogout: fn() },
   decorators: [withWidgetFrame],

@@ -5,7 +5,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Logged In',
+  title: 'Login/Screens/Logged in',
   component: LoggedInScreen,
   decorators: [withWidgetFrame],
   args: { view: { status: 'completing' } },

@@ -266,6 +266,7 @@ export const PasswordEmailForm: Story = {
 };
 
 export const AllOAuthProviders: Story = {
+  name: 'All OAuth providers',
   args: { view: view({ blocks: [oauth(...OAUTH_PROVIDERS)] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main, common } = storyTexts(globals).login;
@@ -285,6 +286,7 @@ export const AllOAuthProviders: Story = {
 };
 
 export const SsoConnectionsOnly: Story = {
+  name: 'SSO connections only',
   args: { view: view({ blocks: [sso()] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main } = storyTexts(globals).login;

@@ -5,7 +5,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/MFA Enrollment Selection',
+  title: 'Login/Screens/MFA enrollment selection',
   component: MfaEnrollmentSelectionScreen,
   args: { view: { methods: ['totp', 'sms_otp'] }, onSelect: fn() },
   decorators: [withWidgetFrame],

@@ -32,7 +32,7 @@ function Host({ shadow }: { shadow: boolean }) {
 }
 
 const meta = {
-  title: 'Login/Mount',
+  title: 'Test cases/Login/Mount',
   component: Host,
   args: { shadow: true },
 } satisfies Meta<typeof Host>;

@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Password Authenticate',
+  title: 'Login/Screens/Password authenticate',
   component: PasswordAuthenticateScreen,
   decorators: [withWidgetFrame],
   args: { view: {}, onSubmit: fn(), onForgotPassword: fn(), onBack: fn() },

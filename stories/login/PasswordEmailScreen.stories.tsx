@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Password Email',
+  title: 'Login/Screens/Password email',
   component: PasswordEmailScreen,
   decorators: [withWidgetFrame],
   args: { view: { passwordRevealed: false }, onSubmitEmail: fn(), onSubmitPassword: fn(), onBack: fn() },

@@ -10,7 +10,7 @@ const discoveryCopy =
   "We'll email you a verification link to sign up for an account or reset your password if you have one.";
 
 const meta = {
-  title: 'Login/Screens/Password Forgot Form',
+  title: 'Login/Screens/Password forgot form',
   component: PasswordForgotFormScreen,
   decorators: [withWidgetFrame],
   args: { view: { copy: organizationCopy }, onSubmit: fn(), onBack: fn() },

@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Password Reset Form',
+  title: 'Login/Screens/Password reset form',
   component: PasswordResetFormScreen,
   decorators: [withWidgetFrame],
   args: {
@@ -43,6 +43,7 @@ export const WithoutStoredEmail: Story = {
 };
 
 export const WeakZxcvbn: Story = {
+  name: 'Weak password',
   args: { view: { email: 'ada@acme.com', strength: zxcvbnWeak, canSubmit: false, passwordConfig } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'password1');
@@ -57,6 +58,7 @@ export const WeakZxcvbn: Story = {
 };
 
 export const StrongZxcvbn: Story = {
+  name: 'Strong password',
   args: { view: { email: 'ada@acme.com', strength: zxcvbnStrong, canSubmit: true, passwordConfig } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'violet-kestrel-harbour-42');
@@ -70,6 +72,7 @@ export const StrongZxcvbn: Story = {
 };
 
 export const LudsMissing: Story = {
+  name: 'Password missing character types',
   args: { view: { email: 'ada@acme.com', strength: ludsMissing, canSubmit: false, passwordConfig } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'abcdef');
@@ -84,6 +87,7 @@ export const LudsMissing: Story = {
 };
 
 export const LudsValid: Story = {
+  name: 'Password with every character type',
   args: { view: { email: 'ada@acme.com', strength: ludsValid, canSubmit: true, passwordConfig } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'Abcdefgh12');

@@ -5,7 +5,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Password Reset Verify Confirmation',
+  title: 'Login/Screens/Password reset verify confirmation',
   component: PasswordResetVerifyConfirmationScreen,
   decorators: [withWidgetFrame],
   args: { view: { email: 'ada@acme.com', senderDomain: 'acme.com' }, onResend: fn(), onBack: fn() },

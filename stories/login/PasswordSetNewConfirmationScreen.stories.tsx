@@ -5,7 +5,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Password Set New Confirmation',
+  title: 'Login/Screens/Password set new confirmation',
   component: PasswordSetNewConfirmationScreen,
   decorators: [withWidgetFrame],
   args: { onResend: fn(), onBack: fn() },

@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/Recovery Code Entry',
+  title: 'Login/Screens/Recovery code entry',
   component: RecoveryCodeEntryScreen,
   args: { view: { verifying: false }, onSubmit: fn() },
   decorators: [withWidgetFrame],

@@ -19,7 +19,7 @@ const recoveryCodes = [
 ];
 
 const meta = {
-  title: 'Login/Screens/Recovery Code Save',
+  title: 'Login/Screens/Recovery code save',
   component: RecoveryCodeSaveScreen,
   args: {
     view: { codes: recoveryCodes, fileName: 'Acme Corp-backup-codes.txt', fileContent: recoveryCodes.join('\n') },

@@ -15,7 +15,7 @@ function ContinueButton() {
 }
 
 const meta = {
-  title: 'Login/Screens/Screen Layout',
+  title: 'Login/Screen layout',
   component: ScreenLayout,
   decorators: [withWidgetFrame],
   args: {

@@ -12,7 +12,7 @@ import { withWidgetFrame } from './WidgetFrame';
 const { duplicatePhoneNumber: duplicate, invalidPhoneNumber: invalid } = defaultLoginStrings.messages;
 
 const meta = {
-  title: 'Login/Screens/SMS OTP Enrollment',
+  title: 'Login/Screens/SMS OTP enrollment',
   component: SmsOtpEnrollmentScreen,
   args: { view: { sending: false }, onSubmit: fn() },
   decorators: [withWidgetFrame],

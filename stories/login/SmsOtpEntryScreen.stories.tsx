@@ -18,7 +18,7 @@ const counting: SmsOtpEntryView = {
 };
 
 const meta = {
-  title: 'Login/Screens/SMS OTP Entry',
+  title: 'Login/Screens/SMS OTP entry',
   component: SmsOtpEntryScreen,
   args: {
     view: counting,

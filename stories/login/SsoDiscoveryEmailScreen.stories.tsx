@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/SSO Discovery Email',
+  title: 'Login/Screens/SSO discovery email',
   component: SsoDiscoveryEmailScreen,
   decorators: [withWidgetFrame],
   args: { view: {}, onSubmit: fn(), onBack: fn() },

@@ -6,7 +6,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/SSO Discovery Fallback',
+  title: 'Login/Screens/SSO discovery fallback',
   component: SsoDiscoveryFallbackScreen,
   decorators: [withWidgetFrame],
   args: { view: {}, onSubmitSlug: fn(), onTryAnotherMethod: fn(), onBack: fn() },

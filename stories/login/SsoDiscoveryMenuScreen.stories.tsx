@@ -8,7 +8,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/SSO Discovery Menu',
+  title: 'Login/Screens/SSO discovery menu',
   component: SsoDiscoveryMenuScreen,
   decorators: [withWidgetFrame],
   args: { view: { connections: ssoConnections }, onSso: fn(), onBack: fn() },

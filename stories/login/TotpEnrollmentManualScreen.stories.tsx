@@ -7,7 +7,7 @@ import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
-  title: 'Login/Screens/TOTP Enrollment Manual',
+  title: 'Login/Screens/TOTP enrollment manual',
   component: TotpEnrollmentManualScreen,
   args: {
     view: { secretGroups: secretGroups('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') },

@@ -19,7 +19,7 @@ const qrCode = `data:image/svg+xml;base64,${btoa(
 const failure = defaultLoginStrings.error.default;
 
 const meta = {
-  title: 'Login/Screens/TOTP Enrollment QR Code',
+  title: 'Login/Screens/TOTP enrollment QR code',
   component: TotpEnrollmentQrCodeScreen,
   args: { view: { status: 'ready', qrCode }, onContinue: fn(), onShowManualCode: fn(), onRetry: fn() },
   decorators: [withWidgetFrame],
@@ -66,6 +66,7 @@ export const CreateFailed: Story = {
 
 /** Anything but an inline image is refused, so a hostile answer cannot point the page elsewhere. */
 export const NotAnImageDataUrl: Story = {
+  name: 'Not an image data URL',
   args: { view: { status: 'ready', qrCode: 'javascript:alert(1)' } },
   play: async ({ canvas, canvasElement, globals }) => {
     expect(canvasElement.querySelector('img')).toBeNull();

@@ -9,7 +9,7 @@ import { withWidgetFrame } from './WidgetFrame';
 const signingIn: TotpEntryView = { isEnrolling: false, verifying: false, offerSms: false };
 
 const meta = {
-  title: 'Login/Screens/TOTP Entry',
+  title: 'Login/Screens/TOTP entry',
   component: TotpEntryScreen,
   args: { view: signingIn, onSubmitCode: fn(), onUseBackupCode: fn(), onTextMeACode: fn() },
   decorators: [withWidgetFrame],

@@ -88,7 +88,7 @@ const USER_DATA: UserData = [
   'Resize the window',
 ];
 
-const meta = { title: 'App/Checks/Texts outside the catalogue', ...checkAnnotations(states) } satisfies Meta;
+const meta = { title: 'Test cases/App/Texts outside the catalogue', ...checkAnnotations(states) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -35,7 +35,7 @@ const USER_DATA: UserData = [
   'for details.',
 ];
 
-const meta = { title: 'Login/Checks/Texts outside the catalogue', ...checkAnnotations(states) } satisfies Meta;
+const meta = { title: 'Test cases/Login/Texts outside the catalogue', ...checkAnnotations(states) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

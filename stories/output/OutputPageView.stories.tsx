@@ -19,7 +19,7 @@ import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents, unreada
 const logo = <Logo name="Genios" />;
 
 const meta = {
-  title: 'Output/OutputPage',
+  title: 'App/Output/Output page',
   component: OutputPageView,
   parameters: { layout: 'fullscreen' },
   args: { view: outputViewFrom(coverEvents()), logo },
@@ -88,6 +88,7 @@ export const Loading: Story = {
 };
 
 export const NotAnIpo: Story = {
+  name: 'Not an IPO',
   args: { view: outputViewFrom(notAnIpoEvents()) },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(storyTexts(globals).output.pageProblems.notAnIpo);

@@ -45,7 +45,7 @@ function EchoProbe() {
 }
 
 const meta = {
-  title: 'Simulator/BrowserAdapter',
+  title: 'Test cases/Simulator/Browser adapter',
   component: EchoProbe,
 } satisfies Meta<typeof EchoProbe>;
 export default meta;
@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `parameters.simulator` starts the echo scenario: MSW answers the fetch, mock-socket the WebSocket. */
 export const EchoThroughTheDecorator: Story = {
+  name: 'Echo through the decorator',
   parameters: { simulator: { scenario: 'echo', seed: 7 } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Call the echo emulator' }));
@@ -69,6 +70,7 @@ export const EchoThroughTheDecorator: Story = {
  * byte for byte, as the in-process adapter.
  */
 export const HostileFramesMatchInProcess: Story = {
+  name: 'Hostile frames match in-process',
   render: () => <p>Drives the hostile-frames scenario through the browser adapter.</p>,
   parameters: { screenshot: false },
   play: async () => {

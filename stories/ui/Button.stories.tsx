@@ -4,7 +4,7 @@ import { buttonSizes, defaultTheme, type ButtonTheme } from '../../src/theme';
 import { Button, TextLinkButton } from '../../src/ui/Button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Design system/Button',
   tags: ['autodocs'],
   component: Button,
   args: { onClick: fn(), children: 'Continue' },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Divider } from '../../src/ui/Divider';
 
 const meta = {
-  title: 'UI/Divider',
+  title: 'Design system/Divider',
   tags: ['autodocs'],
   component: Divider,
   decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],

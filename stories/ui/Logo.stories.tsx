@@ -5,7 +5,7 @@ import { Logo } from '../../src/ui/Logo';
 import logoUrl from '../assets/logo.svg?url';
 
 const meta = {
-  title: 'UI/Logo',
+  title: 'Design system/Logo',
   tags: ['autodocs'],
   component: Logo,
   args: { name: 'Genios' },

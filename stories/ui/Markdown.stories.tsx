@@ -24,7 +24,7 @@ const inBubble =
   );
 
 const meta = {
-  title: 'UI/Markdown',
+  title: 'Design system/Markdown',
   tags: ['autodocs'],
   component: MessageBody,
   args: { format: 'text/markdown', text: '' },

@@ -5,7 +5,7 @@ import { OTP_LENGTH } from '../../src/ui/otp';
 import { OtpInput, type OtpInputProps } from '../../src/ui/OtpInput';
 
 const meta = {
-  title: 'UI/OtpInput',
+  title: 'Design system/OTP input',
   tags: ['autodocs'],
   component: OtpInput,
   args: { label: 'Passcode', onComplete: fn() },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordInput } from '../../src/ui/PasswordInput';
 
 const meta = {
-  title: 'UI/PasswordInput',
+  title: 'Design system/Password input',
   tags: ['autodocs'],
   component: PasswordInput,
   args: { label: 'Password', defaultValue: 'correct horse battery staple', onChange: fn() },

@@ -35,7 +35,7 @@ const luds = (feedback: Partial<PasswordStrengthResult['luds_feedback']>, breach
   });
 
 const meta = {
-  title: 'UI/PasswordStrengthMeter',
+  title: 'Design system/Password strength meter',
   tags: ['autodocs'],
   component: PasswordStrengthMeter,
   args: { config, result: null },
@@ -83,6 +83,7 @@ const expected = [
 
 /** Every zxcvbn score, 0 to 4, one meter each. */
 export const ZxcvbnScores: Story = {
+  name: 'Strength scores',
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {expected.map(({ score }) => (
@@ -112,6 +113,7 @@ export const ZxcvbnScores: Story = {
 };
 
 export const ZxcvbnWithWarning: Story = {
+  name: 'Strength with a warning',
   args: {
     result: result({
       score: 1,
@@ -140,6 +142,7 @@ const readChecks = (canvasElement: HTMLElement) =>
     .map((item) => item.textContent);
 
 export const LudsAllMet: Story = {
+  name: 'Every character type',
   args: { result: luds({}) },
   play: async ({ canvas, canvasElement }) => {
     expect(canvas.getByRole('list', { name: 'Password requirements' })).toBeVisible();
@@ -150,6 +153,7 @@ export const LudsAllMet: Story = {
 };
 
 export const LudsMissingLengthAndComplexity: Story = {
+  name: 'Missing length and character types',
   args: {
     result: luds({ has_upper_case: false, has_symbol: false, missing_characters: 4, missing_complexity: 1 }),
   },
@@ -161,6 +165,7 @@ export const LudsMissingLengthAndComplexity: Story = {
 };
 
 export const LudsBreached: Story = {
+  name: 'Breached password',
   args: { result: luds({ has_symbol: false, missing_complexity: 1 }, true) },
   play: async ({ canvas, canvasElement }) => {
     expect(readChecks(canvasElement)).toEqual([`Met: ${checkTexts[0]}`, `Not met: ${checkTexts[1]}`]);

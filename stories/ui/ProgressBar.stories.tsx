@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ProgressBar } from '../../src/ui/ProgressBar';
 
 const meta = {
-  title: 'UI/ProgressBar',
+  title: 'Design system/Progress bar',
   tags: ['autodocs'],
   component: ProgressBar,
   args: { label: 'Upload progress', value: 0 },

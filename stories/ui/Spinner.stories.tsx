@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { Spinner } from '../../src/ui/Spinner';
 
-const meta = { title: 'UI/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Design system/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

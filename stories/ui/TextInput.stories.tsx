@@ -5,7 +5,7 @@ import { defaultTheme } from '../../src/theme';
 import { TextInput, type TextInputProps } from '../../src/ui/TextInput';
 
 const meta = {
-  title: 'UI/TextInput',
+  title: 'Design system/Text input',
   tags: ['autodocs'],
   component: TextInput,
   args: { label: 'Email', type: 'email', placeholder: 'example@email.com', autoComplete: 'email', onChange: fn() },

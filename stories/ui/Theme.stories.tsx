@@ -30,7 +30,7 @@ function ThemeSheet() {
   );
 }
 
-const meta = { title: 'UI/Theme', tags: ['autodocs'], component: ThemeSheet } satisfies Meta<typeof ThemeSheet>;
+const meta = { title: 'Design system/Theme', tags: ['autodocs'], component: ThemeSheet } satisfies Meta<typeof ThemeSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

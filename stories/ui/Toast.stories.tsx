@@ -35,7 +35,7 @@ function ToastHarness({ setup }: { setup: (toaster: Toaster) => void }) {
   );
 }
 
-const meta = { title: 'UI/Toast', tags: ['autodocs'], component: ToastHarness } satisfies Meta<typeof ToastHarness>;
+const meta = { title: 'Design system/Toast', tags: ['autodocs'], component: ToastHarness } satisfies Meta<typeof ToastHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

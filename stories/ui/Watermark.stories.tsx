@@ -4,7 +4,7 @@ import { Watermark } from '../../src/ui/Watermark';
 import logoUrl from '../assets/logo.svg?url';
 
 const meta = {
-  title: 'UI/Watermark',
+  title: 'Design system/Watermark',
   tags: ['autodocs'],
   component: Watermark,
   args: { visible: true, name: 'Acme Identity' },

@@ -53,6 +53,7 @@ async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage) {
  * codes, 'Success!'.
  */
 export const MagicLinkToTotpEnrolment: Story = {
+  name: 'Magic link to TOTP enrolment',
   parameters: providerDemo(11),
   play: async ({ canvas, args, loaded }) => {
     await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
@@ -103,6 +104,7 @@ export const MagicLinkToTotpEnrolment: Story = {
  * it is typed), the code texted to it (read from the development inbox), 'Success!'.
  */
 export const MagicLinkToSmsEnrolment: Story = {
+  name: 'Magic link to SMS enrolment',
   parameters: providerDemo(12),
   play: async ({ canvas, args, loaded }) => {
     await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);

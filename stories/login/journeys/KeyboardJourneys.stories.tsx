@@ -37,7 +37,7 @@ import {
 const { ada, alan, grace } = DEMO_PEOPLE;
 
 const meta = {
-  title: 'Login/Journeys/Keyboard only',
+  title: 'Test cases/Login/Keyboard journeys',
   args: { config: discoveryConfig(), onEvent: fn() },
   loaders: [journeyLoader()],
   render: renderJourney,
@@ -181,6 +181,7 @@ export const EmailCode: Story = {
  * menu, whose back arrow leaves it too; Enter on a connection sends the browser to its identity provider.
  */
 export const SsoDiscovery: Story = {
+  name: 'SSO discovery',
   parameters: providerDemo(44),
   args: { config: discoveryConfig(['magic_link', 'sso']) },
   play: async ({ canvas, args, loaded }) => {
@@ -231,6 +232,7 @@ export const SsoDiscovery: Story = {
  * within reach, the code is typed, and the backup-code screen's three buttons are reached before 'Done'.
  */
 export const TotpEnrolment: Story = {
+  name: 'TOTP enrolment',
   parameters: providerDemo(45),
   play: async ({ canvas, args, loaded }) => {
     await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
@@ -298,6 +300,7 @@ export const AuthenticatorAppWithBackupCodeDetour: Story = {
  * the code screen to the number (kept), sent again, the newest texted code typed in.
  */
 export const SmsEnrolment: Story = {
+  name: 'SMS enrolment',
   parameters: providerDemo(47),
   play: async ({ canvas, args, loaded }) => {
     await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);

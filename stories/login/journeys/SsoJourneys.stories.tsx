@@ -28,7 +28,7 @@ const { ada } = DEMO_PEOPLE;
 const hank = 'hank.scorpio@globex.example';
 
 const meta = {
-  title: 'Login/Journeys/SSO Discovery',
+  title: 'Login/Journeys/SSO discovery',
   args: { config: discoveryConfig(['magic_link', 'sso']), onEvent: fn() },
   loaders: [journeyLoader()],
   render: renderJourney,
