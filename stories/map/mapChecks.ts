@@ -1,0 +1,34 @@
+import { expect, waitFor } from 'storybook/test';
+import type { StoryModes } from '../../.storybook/modes';
+import { fileHasPictures, pictureMode } from './references';
+import { picturedStories, type FlowLine } from './screenMap';
+import { storyHref, type StoryEntry } from './storyEntries';
+
+/**
+ * A map shows every story its lines name, each a story Storybook has, named screen first then state, linking
+ * to it, with its picture in the map's mode; a picture may only be missing while the gate keeps none of the
+ * story's file in that mode yet (references are made after the stories).
+ */
+export async function expectCompleteMap(
+  canvasElement: HTMLElement,
+  lines: readonly FlowLine[],
+  stories: ReadonlyMap<string, StoryEntry>,
+  modes: StoryModes,
+) {
+  const ids = picturedStories(lines);
+  const named = lines.flatMap((line) => [line.start, ...line.steps.map(([, story]) => story)]);
+  expect(named.filter((id) => !stories.has(id))).toEqual([]);
+  const figures = [...canvasElement.querySelectorAll<HTMLElement>('figure[data-state]')];
+  expect(figures.map((figure) => figure.dataset.state)).toEqual(ids);
+  const { mode } = pictureMode(modes);
+  for (const figure of figures) {
+    const entry = stories.get(figure.dataset.state!)!;
+    const link = figure.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(storyHref(entry.id));
+    expect(link.textContent).toBe(`${entry.screen}${entry.name}`);
+    if (fileHasPictures(entry.id, mode)) expect(figure.querySelector('img[data-picture]'), entry.id).not.toBeNull();
+  }
+  // A picture that does not load shows nothing: each must be there, in full.
+  const pictures = [...canvasElement.querySelectorAll<HTMLImageElement>('img[data-picture]')];
+  await waitFor(() => expect(pictures.filter((img) => !img.complete || img.naturalWidth === 0)).toEqual([]));
+}
