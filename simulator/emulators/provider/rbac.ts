@@ -1,19 +1,50 @@
-import { isAuthorized, type RbacPolicy } from '../../../src/login/provider/rbac';
 import { fail } from './reply';
 import type { Member } from './state';
 import { sessionRoles } from './wire';
 
+/**
+ * Role-based access as the provider's RBAC guide defines it, evaluated here from that definition (never by
+ * the client's own code, which the emulator exists to check): a policy of resources with their actions,
+ * roles that hold permissions (a resource and some of its actions, `*` for all of them) and OAuth scopes.
+ */
 interface Permission {
   resource_id: string;
   actions: string[];
 }
 
-/** The provider's policy: the client's shape, with descriptions and the permissions each scope needs. */
-export interface ProviderRbacPolicy extends RbacPolicy {
-  roles: { role_id: string; description: string; permissions: Permission[] }[];
+export interface PolicyRole {
+  role_id: string;
+  description: string;
+  permissions: Permission[];
+}
+
+/** The project's policy, as Get RBAC Policy answers it. */
+export interface ProviderRbacPolicy {
+  roles: PolicyRole[];
   resources: { resource_id: string; description: string; actions: string[] }[];
   scopes: { scope: string; description: string; permissions: Permission[] }[];
 }
+
+const allows = (permission: Permission, resourceId: string, action: string) =>
+  permission.resource_id === resourceId && (permission.actions.includes(action) || permission.actions.includes('*'));
+
+/**
+ * The roles among `roleIds` that let their holder take `action` on `resourceId`: a member's permissions are
+ * the union of its roles' permissions, so any one of them is enough (the verdict's granting_roles).
+ */
+export const grantingRoles = (
+  policy: ProviderRbacPolicy,
+  roleIds: readonly string[],
+  resourceId: string,
+  action: string,
+): string[] =>
+  policy.roles
+    .filter((role) => roleIds.includes(role.role_id))
+    .filter((role) => role.permissions.some((permission) => allows(permission, resourceId, action)))
+    .map((role) => role.role_id);
+
+const isAuthorized = (policy: ProviderRbacPolicy, roleIds: readonly string[], resourceId: string, action: string) =>
+  grantingRoles(policy, roleIds, resourceId, action).length > 0;
 
 const all = (resource_id: string): Permission => ({ resource_id, actions: ['*'] });
 
@@ -70,7 +101,7 @@ export const DEMO_RBAC_POLICY: ProviderRbacPolicy = {
 };
 
 /** Refuses (403) unless one of the member's roles allows the action on the resource. */
-export function authorize(policy: RbacPolicy, member: Member, resourceId: string, action: string): void {
+export function authorize(policy: ProviderRbacPolicy, member: Member, resourceId: string, action: string): void {
   if (!isAuthorized(policy, sessionRoles(member), resourceId, action)) {
     fail(403, 'unauthorized_action', `The member is not allowed to ${action} ${resourceId}`);
   }
