@@ -2,11 +2,12 @@ import { matchPath } from '../../core/pathPattern';
 import type { Simulation } from '../../core/simulation';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { Sessions } from './auth';
+import { authenticateProject, BACKEND_PREFIX, backendRoutes } from './backend';
 import { CAPTCHA_PROTECTED, captchaRequired } from './captcha';
 import { basicAuth, bodyObject } from './input';
 import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
 import { fail } from './reply';
-import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
+import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Envelope, type Route } from './router';
 import { browserRoutes } from './routes/browser';
 import { googleIdentityRoutes } from './routes/googleIdentity';
 import { jwksRoutes } from './routes/jwks';
@@ -124,6 +125,8 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
       ].flatMap((group) => group(deps)),
     );
     const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps), ...jwksRoutes(deps)]);
+    const backend = byLiteralFirst(backendRoutes(deps));
+    const authenticateServer = (request: SimRequest) => authenticateProject(state.project, request);
 
     /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
     const authenticateCaller = (request: SimRequest): string | undefined => {
@@ -139,21 +142,33 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
       return credentials.password;
     };
 
-    const serve = (routes: readonly Route[], path: string, request: SimRequest) =>
-      answer(kit, async () => {
-        await ready;
-        const found = findRoute(routes, request.method, path);
-        if (found === undefined) return fail(404, 'route_not_found', `No provider route for ${request.method} ${path}`);
-        if (found === 'wrong_method')
-          return fail(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
-        const body = request.method === 'GET' || found.route.rawBody ? {} : bodyObject(request);
-        const secret = found.route.open ? undefined : authenticateCaller(request);
-        if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
-          const token = body.captcha_token;
-          if (typeof token !== 'string' || token === '') return captchaRequired();
-        }
-        return found.route.handle({ request, params: found.params, body, query: request.query, secret });
-      });
+    /** The SDK's API by default; the backend API passes its own caller check and answers without `data`. */
+    const serve = (
+      routes: readonly Route[],
+      path: string,
+      request: SimRequest,
+      caller: (request: SimRequest) => string | undefined = authenticateCaller,
+      envelope: Envelope = 'data',
+    ) =>
+      answer(
+        kit,
+        async () => {
+          await ready;
+          const found = findRoute(routes, request.method, path);
+          if (found === undefined)
+            return fail(404, 'route_not_found', `No provider route for ${request.method} ${path}`);
+          if (found === 'wrong_method')
+            return fail(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
+          const body = request.method === 'GET' || found.route.rawBody ? {} : bodyObject(request);
+          const secret = found.route.open ? undefined : caller(request);
+          if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
+            const token = body.captcha_token;
+            if (typeof token !== 'string' || token === '') return captchaRequired();
+          }
+          return found.route.handle({ request, params: found.params, body, query: request.query, secret });
+        },
+        envelope,
+      );
 
     const emulator: ProviderEmulator = {
       name: 'provider',
@@ -189,6 +204,8 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         if (request.path.startsWith(`${SDK_PREFIX}/`))
           return serve(sdkRoutes, request.path.slice(SDK_PREFIX.length), request);
         if (findRoute(visitRoutes, request.method, request.path)) return serve(visitRoutes, request.path, request);
+        if (request.path.startsWith(`${BACKEND_PREFIX}/`))
+          return serve(backend, request.path, request, authenticateServer, 'top');
         return undefined;
       },
     };

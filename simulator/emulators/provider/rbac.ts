@@ -1,3 +1,4 @@
+import { read } from './input';
 import { fail } from './reply';
 import type { Member } from './state';
 import { sessionRoles } from './wire';
@@ -126,4 +127,25 @@ export function scopeResults(policy: ProviderRbacPolicy, member: Member, request
         );
     return { scope, description: custom?.description ?? '', is_grantable };
   });
+}
+
+/**
+ * An authorization_check on a session (Authenticate Session): the member's organization must be the one named
+ * (403 tenancy_mismatch otherwise) and one of its roles must allow the action on the resource (403 otherwise).
+ * Allowed, it answers the verdict with every role that granted it.
+ */
+export function authorizationVerdict(policy: ProviderRbacPolicy, member: Member, check: Record<string, unknown>) {
+  const { organization_id, resource_id, action } = read(check, {
+    organization_id: 'string',
+    resource_id: 'string',
+    action: 'string',
+  });
+  if (organization_id !== member.organization_id) {
+    fail(403, 'tenancy_mismatch', 'The member belongs to a different organization than authorization_check names');
+  }
+  const granting_roles = grantingRoles(policy, sessionRoles(member), resource_id, action);
+  if (granting_roles.length === 0) {
+    fail(403, 'unauthorized_action', `The member is not authorized to ${action} ${resource_id}`);
+  }
+  return { authorized: true, granting_roles };
 }
