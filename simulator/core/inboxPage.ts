@@ -15,6 +15,11 @@ export interface ConsoleView {
   requests?: readonly RequestView[];
   /** What went wrong with the last action (an import's problems), shown at the top. */
   problems?: readonly string[];
+  /**
+   * Sent back by every form: another site can post a form here but cannot read this page, so it cannot know
+   * the token (an Origin check cannot tell: under `Referrer-Policy: no-referrer` a form post's Origin is null).
+   */
+  formToken?: string;
 }
 
 export interface ProviderView {
@@ -69,14 +74,16 @@ function messageHtml(message: InboxMessage): string {
 </article>`;
 }
 
-function revokeForm(session: ProviderView['sessions'][number]): { html: string } {
+const tokenInput = (token: string) => `<input type="hidden" name="form_token" value="${escapeHtml(token)}">`;
+
+function revokeForm(session: ProviderView['sessions'][number], token: string): { html: string } {
   const label = `Revoke the session of ${session.member} in ${session.organization}`;
   return {
-    html: `<form method="post" action="${CONSOLE_ACTIONS.revoke}"><input type="hidden" name="session_id" value="${escapeHtml(session.id)}"><button type="submit" aria-label="${escapeHtml(label)}">Revoke</button></form>`,
+    html: `<form method="post" action="${CONSOLE_ACTIONS.revoke}">${tokenInput(token)}<input type="hidden" name="session_id" value="${escapeHtml(session.id)}"><button type="submit" aria-label="${escapeHtml(label)}">Revoke</button></form>`,
   };
 }
 
-function providerHtml(provider: ProviderView): string {
+function providerHtml(provider: ProviderView, token: string): string {
   return `<section aria-labelledby="organizations"><h2 id="organizations">Organizations</h2>
 ${table(
   'Organizations',
@@ -93,11 +100,12 @@ ${table(
 ${table(
   'Live sessions',
   ['Member', 'Organization', 'Started', 'Expires', 'Action'],
-  provider.sessions.map((s) => [s.member, s.organization, time(s.startedAt), time(s.expiresAt), revokeForm(s)]),
+  provider.sessions.map((s) => [s.member, s.organization, time(s.startedAt), time(s.expiresAt), revokeForm(s, token)]),
 )}</section>
 <section aria-labelledby="state"><h2 id="state">State</h2>
 <p><a href="${CONSOLE_ACTIONS.export}" download="provider-state.json">Export the state as JSON</a></p>
 <form method="post" action="${CONSOLE_ACTIONS.import}" enctype="multipart/form-data">
+${tokenInput(token)}
 <label for="state-file">State file to import (replaces organizations, members, sessions and messages)</label>
 <input id="state-file" type="file" name="state" accept="application/json,.json" required>
 <button type="submit">Import</button>
@@ -132,7 +140,7 @@ const STYLE = `
 
 export function inboxPage(view: ConsoleView): string {
   const sections = [
-    view.provider && providerHtml(view.provider),
+    view.provider && providerHtml(view.provider, view.formToken ?? ''),
     `<section aria-labelledby="messages"><h2 id="messages">Messages</h2>
 <p>E-mails and text messages the simulator sent, newest first. Also as <a href="${INBOX_PATH}.json">JSON</a>.</p>
 ${view.messages.length === 0 ? '<p>No messages yet.</p>' : view.messages.map(messageHtml).join('\n')}</section>`,

@@ -11,7 +11,7 @@ import {
   type RequestView,
 } from '../core/inboxPage';
 import { errorResponse, type Simulation } from '../core/simulation';
-import type { Emulator, SimRequest, SimResponse } from '../core/types';
+import type { Emulator, SimResponse, UploadedFile } from '../core/types';
 import type { ProviderEmulator } from '../emulators/provider';
 import { readSnapshot } from '../emulators/provider/persistence';
 import { readRequest } from './readRequest';
@@ -76,44 +76,45 @@ function requestsView(simulation: Simulation): RequestView[] {
     });
 }
 
-const consoleView = (simulation: Simulation, problems?: string[]): Omit<ConsoleView, 'messages'> => {
+const consoleView = (simulation: Simulation, formToken: string, problems?: string[]) => {
   const provider = providerOf(simulation);
-  return {
+  const view: Omit<ConsoleView, 'messages'> = {
     provider: provider && providerView(provider, simulation.clock.now()),
     requests: requestsView(simulation),
     problems,
+    formToken,
   };
+  return view;
 };
 
 /** After a change, back to the page (303: the browser follows with a GET, and a reload does not post again). */
 const seeConsole = (anchor: string): SimResponse => ({ status: 303, headers: { location: `${INBOX_PATH}#${anchor}` } });
 
-/** Only the console's own page may post to it: a browser always sends the Origin of a form post. */
-const sameOrigin = (request: IncomingMessage, origin: string) =>
-  request.headers.origin === undefined || request.headers.origin === origin;
-
 /**
  * The console's routes (the page, the messages as JSON, the state's export, a session's revocation, an import),
- * or undefined for a path that is not the console's. `origin` is the one the request was made to.
+ * or undefined for a path that is not the console's. Forms must send back `formToken` (inboxPage.ts says why).
  */
 export async function consoleAnswer(
   request: IncomingMessage,
   path: string,
   simulation: Simulation,
-  origin: string,
+  formToken: string,
 ): Promise<SimResponse | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') {
     if (path === CONSOLE_ACTIONS.export) return exportAnswer(simulation);
-    return inboxAnswer(path, simulation.inbox.list(), consoleView(simulation));
+    return inboxAnswer(path, simulation.inbox.list(), consoleView(simulation, formToken));
   }
   if (request.method !== 'POST' || (path !== CONSOLE_ACTIONS.revoke && path !== CONSOLE_ACTIONS.import))
     return undefined;
-  if (!sameOrigin(request, origin))
-    return errorResponse(403, 'cross_origin_form', 'The console only takes its own forms');
   const provider = providerOf(simulation);
   if (!provider) return errorResponse(404, 'no_provider', 'This scenario runs no identity provider');
-  const form = await readRequest(request);
-  return path === CONSOLE_ACTIONS.revoke ? revoke(provider, form) : importState(simulation, provider, form);
+  const { body } = await readRequest(request);
+  if (body.kind !== 'form' || body.fields.form_token !== formToken) {
+    return errorResponse(403, 'foreign_form', 'The console only takes the forms of its own page');
+  }
+  return path === CONSOLE_ACTIONS.revoke
+    ? revoke(provider, body.fields.session_id)
+    : importState(simulation, provider, body.files.state, formToken);
 }
 
 function exportAnswer(simulation: Simulation): SimResponse {
@@ -129,18 +130,21 @@ function exportAnswer(simulation: Simulation): SimResponse {
   };
 }
 
-function revoke(provider: ProviderEmulator, form: SimRequest): SimResponse {
-  const id = form.body.kind === 'form' ? form.body.fields.session_id : undefined;
+function revoke(provider: ProviderEmulator, id: string | undefined): SimResponse {
   const session = id === undefined ? undefined : provider.state.sessions.get(id);
   if (!session) return errorResponse(404, 'session_not_found', `No session ${id ?? '(none given)'}`);
   session.revoked = true;
   return seeConsole('sessions');
 }
 
-function importState(simulation: Simulation, provider: ProviderEmulator, form: SimRequest): SimResponse {
-  const file = form.body.kind === 'form' ? form.body.files.state : undefined;
+function importState(
+  simulation: Simulation,
+  provider: ProviderEmulator,
+  file: UploadedFile | undefined,
+  formToken: string,
+): SimResponse {
   const problem = (problems: string[]) =>
-    htmlAnswer(400, inboxPage({ messages: simulation.inbox.list(), ...consoleView(simulation, problems) }));
+    htmlAnswer(400, inboxPage({ messages: simulation.inbox.list(), ...consoleView(simulation, formToken, problems) }));
   if (!file) return problem(['Choose a state file (JSON, as Export writes it).']);
   let parsed: unknown;
   try {

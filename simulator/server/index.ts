@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -96,6 +97,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const host = options.host ?? '127.0.0.1';
   const secure = false;
   const access = createAccess(options.access);
+  // The console's forms carry it back (inboxPage.ts): fresh per server, never printed.
+  const formToken = randomUUID();
 
   const server = createServer((request, response) => {
     const started = Date.now();
@@ -142,7 +145,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       return writeResponse(response, errorResponse(400, 'invalid_path', 'The request target is not a URL'), secure);
     }
     if (path.startsWith(INBOX_PATH)) {
-      const answer = await consoleAnswer(request, path, simulation, requestOrigin(request, secure));
+      const answer = await consoleAnswer(request, path, simulation, formToken);
       options.onChange?.();
       if (answer) return writeResponse(response, answer, secure);
     }
