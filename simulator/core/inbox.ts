@@ -28,6 +28,12 @@ export class Inbox {
     return this.messages;
   }
 
+  /** Replaces every message (a persisted or imported state), newest first as list() gives them. */
+  replace(messages: readonly InboxMessage[]): void {
+    this.messages.splice(0, this.messages.length, ...messages);
+    this.nextId = Math.max(0, ...messages.map((message) => message.id)) + 1;
+  }
+
   /** The newest message to an address, for tests that follow a magic link or read a code. */
   latestTo(to: string): InboxMessage | undefined {
     return this.messages.find((message) => message.to === to);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -6,19 +7,20 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { realClock, type Clock } from '../../src/core/clock';
+import { INBOX_PATH } from '../core/inboxPage';
 import { isSimulatedPath } from '../core/routes';
 import type { Scenario } from '../core/scenario';
 import { DeferredPeer } from '../core/deferredPeer';
-import { inboxAnswer } from '../core/inboxPage';
 import { refusal } from '../core/requestBody';
 import { errorResponse, Simulation } from '../core/simulation';
 import { emulatorRegistry } from '../emulators';
 import { allowAppOrigins } from '../emulators/provider';
 import { cookiesOf, readRequest } from './readRequest';
 import { createAccess, type AccessOptions } from './access';
+import { consoleAnswer } from './console';
 import { applyCors } from './cors';
 import { DiskFileStorage } from './diskFileStorage';
-import type { FileStorage } from '../core/types';
+import type { EmulatorFactory, FileStorage } from '../core/types';
 import { sink, SINK_PATH } from './sink';
 import { attachWs } from './socketBridge';
 import { writeResponse } from './writeResponse';
@@ -48,6 +50,10 @@ export interface SimulatorServerOptions {
   access?: AccessOptions;
   /** What /__simulator/sink takes (the request limit by default): the upload benchmark raises it for its file. */
   sinkLimitBytes?: number;
+  /** The emulators scenarios may name (default: every one, as built by default). */
+  registry?: Readonly<Record<string, EmulatorFactory>>;
+  /** Called after every answer that may have changed an emulator's data (`--state` writes then). */
+  onChange?: () => void;
 }
 
 /**
@@ -84,13 +90,15 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     scenario: options.scenario,
     seed: options.seed,
     clock,
-    registry: emulatorRegistry,
+    registry: options.registry ?? emulatorRegistry,
     files: options.files ?? (await DiskFileStorage.create()),
   });
   const log = options.log === undefined ? (line: string) => console.warn(line) : options.log;
   const host = options.host ?? '127.0.0.1';
   const secure = false;
   const access = createAccess(options.access);
+  // The console's forms carry it back (inboxPage.ts): fresh per server, never printed.
+  const formToken = randomUUID();
 
   const server = createServer((request, response) => {
     const started = Date.now();
@@ -136,8 +144,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     if (path === undefined) {
       return writeResponse(response, errorResponse(400, 'invalid_path', 'The request target is not a URL'), secure);
     }
-    const inbox = inboxAnswer(path, simulation.inbox.list());
-    if (inbox) return writeResponse(response, inbox, secure);
+    if (path.startsWith(INBOX_PATH)) {
+      const answer = await consoleAnswer(request, path, simulation, formToken);
+      options.onChange?.();
+      if (answer) return writeResponse(response, answer, secure);
+    }
     if (!isSimulatedPath(path)) {
       if (options.contentSecurityPolicy !== undefined) {
         const policy = options.contentSecurityPolicy;
@@ -155,6 +166,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     try {
       const answer = await simulation.http(await readRequest(request));
       // A network failure has no HTTP answer: the connection just goes away.
+      options.onChange?.();
       if (answer.networkError) return void request.socket.destroy();
       writeResponse(response, answer, secure);
     } catch (error) {
@@ -195,6 +207,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   allowAppOrigins(
     simulation,
     ['localhost', '127.0.0.1', ...(options.access?.hosts ?? [])].map((name) => `http://${name}:${port}`),
+    { home: true },
   );
   return {
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,

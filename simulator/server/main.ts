@@ -3,49 +3,22 @@
  * Flags: --port N (default 4173, 0 = any free port), --scenario NAME, --seed N, --speed X, and --dist DIR to
  * serve a built app (`npm run build`: dist/) instead of Vite, under the strict Content-Security-Policy.
  * It answers loopback names only (localhost, 127.0.0.1, [::1]): --allow-host NAME lets in another name the app
- * is opened under, --allow-origin URL a page on another origin (both repeatable).
+ * is opened under, --allow-origin URL a page on another origin (both repeatable). The provider's flags
+ * (--project, --redirect-url, --secret, --state, …) are those of `npm run provider` (provider.ts).
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import { realClock, scaledClock } from '../../src/core/clock';
 import { DEMO_PUBLIC_TOKEN } from '../emulators/provider/seed';
 import { scenarios } from '../scenarios';
-import {
-  appContentSecurityPolicy,
-  sameOriginServices,
-  serveBuiltApp,
-  startSimulatorServer,
-  type Middleware,
-} from './index';
+import { appContentSecurityPolicy, sameOriginServices, serveBuiltApp, type Middleware } from './index';
+import { argsOrExit, launch, projectSummary } from './launch';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4173' },
-    scenario: { type: 'string', default: 'demo' },
-    seed: { type: 'string' },
-    speed: { type: 'string', default: '1' },
-    dist: { type: 'string' },
-    'allow-host': { type: 'string', multiple: true, default: [] },
-    'allow-origin': { type: 'string', multiple: true, default: [] },
-  },
-});
-
-const scenario = scenarios[values.scenario];
-if (!scenario) {
-  console.error(`Unknown scenario "${values.scenario}". Known: ${Object.keys(scenarios).join(', ')}`);
-  process.exit(2);
-}
-const speed = Number(values.speed);
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0) {
-  console.error(`--port must be a whole number, got "${values.port}"`);
-  process.exit(2);
-}
+const args = argsOrExit({ defaultPort: 4173, scenarios: Object.keys(scenarios) });
 
 // The built app is pointed at this server by its /config.json; Vite's development mode reads app/.env.development.
-const dist = values.dist === undefined ? undefined : path.resolve(values.dist);
+const dist = args.dist === undefined ? undefined : path.resolve(args.dist);
 const vite = dist
   ? undefined
   : await createViteServer({
@@ -55,29 +28,23 @@ const vite = dist
       logLevel: 'warn',
       server: { middlewareMode: true, hmr: { port: 0 } },
     });
+const publicToken = args.project.public_token ?? DEMO_PUBLIC_TOKEN;
 const app: Middleware = dist
   ? serveBuiltApp({
       dir: dist,
-      config: (origin) => ({ ...sameOriginServices(origin), providerPublicToken: DEMO_PUBLIC_TOKEN }),
+      config: (origin) => ({ ...sameOriginServices(origin), providerPublicToken: publicToken }),
     })
   : (request, response, next) => vite!.middlewares(request, response, next);
-const server = await startSimulatorServer({
-  scenario,
-  seed: values.seed === undefined ? undefined : Number(values.seed),
-  clock: speed === 1 ? realClock : scaledClock(speed),
-  port,
-  app,
-  contentSecurityPolicy: dist ? (origin) => appContentSecurityPolicy(sameOriginServices(origin)) : undefined,
-  access: { hosts: values['allow-host'], origins: values['allow-origin'] },
-});
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all([server.close(), vite?.close()]);
-  process.exit(0);
-};
-// Installed before the URL is printed: whoever reads the URL may stop the server at once.
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
-console.warn(`Genios Web is running at ${server.url} (inbox: ${server.url}/__inbox)`);
+const { server } = await launch(
+  args,
+  scenarios[args.scenario]!,
+  {
+    clock: args.speed === 1 ? realClock : scaledClock(args.speed),
+    app,
+    contentSecurityPolicy: dist ? (origin) => appContentSecurityPolicy(sameOriginServices(origin)) : undefined,
+  },
+  vite ? [vite] : [],
+);
+console.warn(
+  `Genios Web is running at ${server.url} (inbox: ${server.url}/__inbox)\n${projectSummary(server, args.stateFile)}`,
+);

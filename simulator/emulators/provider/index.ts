@@ -2,11 +2,15 @@ import { matchPath } from '../../core/pathPattern';
 import type { Simulation } from '../../core/simulation';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { Sessions } from './auth';
+import { authenticateProject, BACKEND_PREFIX, backendRoutes } from './backend';
 import { CAPTCHA_PROTECTED, captchaRequired } from './captcha';
+import { configureProject, seedOrganizations } from './configure';
 import { basicAuth, bodyObject } from './input';
 import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
+import { restoreSnapshot, snapshotOf, type ProviderSnapshot } from './persistence';
+import type { ProjectConfig } from './project';
 import { fail } from './reply';
-import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Route } from './router';
+import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Envelope, type Route } from './router';
 import { browserRoutes } from './routes/browser';
 import { googleIdentityRoutes } from './routes/googleIdentity';
 import { jwksRoutes } from './routes/jwks';
@@ -25,7 +29,7 @@ import { projectRoutes } from './routes/project';
 import { scimRoutes } from './routes/scim';
 import { sessionRoutes } from './routes/sessions';
 import { ssoRoutes } from './routes/sso';
-import { anyTypeRedirectUrl, appRedirectUrl, demoProject, seedDemo } from './seed';
+import { anyTypeRedirectUrl, appRedirectUrl, demoProject, NPM_START_ORIGIN, seedDemo } from './seed';
 import { ProviderState, type StrengthPolicy } from './state';
 
 export { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from './seed';
@@ -44,6 +48,10 @@ export interface ProviderOptions {
   createOrganizationEnabled?: boolean;
   /** What the Google One Tap start answers (default 'configured'). */
   googleOneTap?: GoogleOneTapSetup;
+  /** The project as a project file and flags configure it, over the demo's (project.ts). */
+  project?: ProjectConfig;
+  /** Data to start from instead of the demo's (a state file, persistence.ts). */
+  snapshot?: ProviderSnapshot;
 }
 
 /**
@@ -71,6 +79,15 @@ export interface ProviderEmulator extends Emulator {
    * app on the port a server picked, an integrator's page): the provider sends links to configured URLs only.
    */
   allowRedirectUrls(...urls: string[]): void;
+  /**
+   * Makes `url` (added if need be) the default of every type whose default is still the demo's `npm start`
+   * page: the app really is on the port the server listens on. Defaults a project configured stay.
+   */
+  defaultRedirectUrl(url: string): void;
+  /** Its data and the inbox as one JSON value (persistence.ts): for `--state` and the console's export. */
+  snapshot(): ProviderSnapshot;
+  /** Replaces its data and the inbox with a snapshot's, checked by readSnapshot; a configured project id stays. */
+  restore(snapshot: ProviderSnapshot): void;
 }
 
 /** What an ad blocker leaves the page: no answer at all (fetch rejects); the body is for the transcript. */
@@ -103,7 +120,11 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
     );
     const kit = new Kit(context, state);
     const deps: Deps = { kit, sessions: new Sessions(kit), switches };
-    const ready = seedDemo(kit);
+    if (options.project) configureProject(state.project, options.project);
+    const seeds = options.project?.organizations;
+    const ready = seedDemo(kit)
+      .then(() => seeds && seedOrganizations(kit, seeds))
+      .then(() => options.snapshot && emulator.restore(options.snapshot));
     const sdkRoutes = byLiteralFirst(
       [
         projectRoutes,
@@ -124,6 +145,20 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
       ].flatMap((group) => group(deps)),
     );
     const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps), ...jwksRoutes(deps)]);
+    const backend = byLiteralFirst(backendRoutes(deps));
+    const authenticateServer = (request: SimRequest) => authenticateProject(state.project, request);
+
+    /** The project's longest session (a dashboard setting) caps what a call may ask for. */
+    const checkSessionLength = (minutes: unknown) => {
+      const longest = state.project.session_duration_max_minutes;
+      if (typeof minutes === 'number' && minutes > longest) {
+        fail(
+          400,
+          'invalid_session_duration',
+          `session_duration_minutes may be at most ${longest}, the project's longest`,
+        );
+      }
+    };
 
     /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
     const authenticateCaller = (request: SimRequest): string | undefined => {
@@ -139,21 +174,34 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
       return credentials.password;
     };
 
-    const serve = (routes: readonly Route[], path: string, request: SimRequest) =>
-      answer(kit, async () => {
-        await ready;
-        const found = findRoute(routes, request.method, path);
-        if (found === undefined) return fail(404, 'route_not_found', `No provider route for ${request.method} ${path}`);
-        if (found === 'wrong_method')
-          return fail(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
-        const body = request.method === 'GET' || found.route.rawBody ? {} : bodyObject(request);
-        const secret = found.route.open ? undefined : authenticateCaller(request);
-        if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
-          const token = body.captcha_token;
-          if (typeof token !== 'string' || token === '') return captchaRequired();
-        }
-        return found.route.handle({ request, params: found.params, body, query: request.query, secret });
-      });
+    /** The SDK's API by default; the backend API passes its own caller check and answers without `data`. */
+    const serve = (
+      routes: readonly Route[],
+      path: string,
+      request: SimRequest,
+      caller: (request: SimRequest) => string | undefined = authenticateCaller,
+      envelope: Envelope = 'data',
+    ) =>
+      answer(
+        kit,
+        async () => {
+          await ready;
+          const found = findRoute(routes, request.method, path);
+          if (found === undefined)
+            return fail(404, 'route_not_found', `No provider route for ${request.method} ${path}`);
+          if (found === 'wrong_method')
+            return fail(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
+          const body = request.method === 'GET' || found.route.rawBody ? {} : bodyObject(request);
+          const secret = found.route.open ? undefined : caller(request);
+          checkSessionLength(body.session_duration_minutes);
+          if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
+            const token = body.captcha_token;
+            if (typeof token !== 'string' || token === '') return captchaRequired();
+          }
+          return found.route.handle({ request, params: found.params, body, query: request.query, secret });
+        },
+        envelope,
+      );
 
     const emulator: ProviderEmulator = {
       name: 'provider',
@@ -172,6 +220,22 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         const known = new Set(state.project.redirect_urls.map((entry) => entry.url));
         for (const url of urls) if (!known.has(url)) state.project.redirect_urls.push(anyTypeRedirectUrl(url));
       },
+      defaultRedirectUrl(url) {
+        emulator.allowRedirectUrls(url);
+        const urls = state.project.redirect_urls;
+        const placeholder = urls.find((entry) => entry.url === appRedirectUrl(NPM_START_ORIGIN).url);
+        const target = urls.find((entry) => entry.url === url)!;
+        if (!placeholder || placeholder === target) return;
+        for (const type of placeholder.valid_types.filter((t) => t.is_default)) {
+          type.is_default = false;
+          target.valid_types.find((t) => t.type === type.type)!.is_default = true;
+        }
+      },
+      snapshot: () => snapshotOf(state, context.inbox.list()),
+      restore(snapshot) {
+        restoreSnapshot(state, snapshot, options.project?.project_id);
+        context.inbox.replace(snapshot.inbox);
+      },
       async hasSession(cookies) {
         await ready;
         const request: SimRequest = {
@@ -189,6 +253,8 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
         if (request.path.startsWith(`${SDK_PREFIX}/`))
           return serve(sdkRoutes, request.path.slice(SDK_PREFIX.length), request);
         if (findRoute(visitRoutes, request.method, request.path)) return serve(visitRoutes, request.path, request);
+        if (request.path.startsWith(`${BACKEND_PREFIX}/`))
+          return serve(backend, request.path, request, authenticateServer, 'top');
         return undefined;
       },
     };
@@ -202,10 +268,12 @@ export const providerEmulator = createProviderEmulator();
  * Lists the app's /authenticate page on each origin in the project of every identity provider the simulation
  * runs: a server on a port it picked, or Storybook's page, is where the app really is.
  */
-export function allowAppOrigins(simulation: Simulation, origins: readonly string[]): void {
+export function allowAppOrigins(simulation: Simulation, origins: readonly string[], { home = false } = {}): void {
   for (const name of simulation.scenario.emulators ?? []) {
-    const emulator = simulation.emulator<Emulator & Partial<Pick<ProviderEmulator, 'allowRedirectUrls'>>>(name);
+    const emulator = simulation.emulator<Emulator & Partial<ProviderEmulator>>(name);
     emulator.allowRedirectUrls?.(...origins.map((origin) => appRedirectUrl(origin).url));
+    // The server the app is served from: the project's default redirect URL follows the port it listens on.
+    if (home && origins[0]) emulator.defaultRedirectUrl?.(appRedirectUrl(origins[0]).url);
   }
 }
 

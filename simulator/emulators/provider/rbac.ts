@@ -1,19 +1,51 @@
-import { isAuthorized, type RbacPolicy } from '../../../src/login/provider/rbac';
+import { read } from './input';
 import { fail } from './reply';
 import type { Member } from './state';
 import { sessionRoles } from './wire';
 
+/**
+ * Role-based access as the provider's RBAC guide defines it, evaluated here from that definition (never by
+ * the client's own code, which the emulator exists to check): a policy of resources with their actions,
+ * roles that hold permissions (a resource and some of its actions, `*` for all of them) and OAuth scopes.
+ */
 interface Permission {
   resource_id: string;
   actions: string[];
 }
 
-/** The provider's policy: the client's shape, with descriptions and the permissions each scope needs. */
-export interface ProviderRbacPolicy extends RbacPolicy {
-  roles: { role_id: string; description: string; permissions: Permission[] }[];
+export interface PolicyRole {
+  role_id: string;
+  description: string;
+  permissions: Permission[];
+}
+
+/** The project's policy, as Get RBAC Policy answers it. */
+export interface ProviderRbacPolicy {
+  roles: PolicyRole[];
   resources: { resource_id: string; description: string; actions: string[] }[];
   scopes: { scope: string; description: string; permissions: Permission[] }[];
 }
+
+const allows = (permission: Permission, resourceId: string, action: string) =>
+  permission.resource_id === resourceId && (permission.actions.includes(action) || permission.actions.includes('*'));
+
+/**
+ * The roles among `roleIds` that let their holder take `action` on `resourceId`: a member's permissions are
+ * the union of its roles' permissions, so any one of them is enough (the verdict's granting_roles).
+ */
+export const grantingRoles = (
+  policy: ProviderRbacPolicy,
+  roleIds: readonly string[],
+  resourceId: string,
+  action: string,
+): string[] =>
+  policy.roles
+    .filter((role) => roleIds.includes(role.role_id))
+    .filter((role) => role.permissions.some((permission) => allows(permission, resourceId, action)))
+    .map((role) => role.role_id);
+
+const isAuthorized = (policy: ProviderRbacPolicy, roleIds: readonly string[], resourceId: string, action: string) =>
+  grantingRoles(policy, roleIds, resourceId, action).length > 0;
 
 const all = (resource_id: string): Permission => ({ resource_id, actions: ['*'] });
 
@@ -70,7 +102,7 @@ export const DEMO_RBAC_POLICY: ProviderRbacPolicy = {
 };
 
 /** Refuses (403) unless one of the member's roles allows the action on the resource. */
-export function authorize(policy: RbacPolicy, member: Member, resourceId: string, action: string): void {
+export function authorize(policy: ProviderRbacPolicy, member: Member, resourceId: string, action: string): void {
   if (!isAuthorized(policy, sessionRoles(member), resourceId, action)) {
     fail(403, 'unauthorized_action', `The member is not allowed to ${action} ${resourceId}`);
   }
@@ -95,4 +127,25 @@ export function scopeResults(policy: ProviderRbacPolicy, member: Member, request
         );
     return { scope, description: custom?.description ?? '', is_grantable };
   });
+}
+
+/**
+ * An authorization_check on a session (Authenticate Session): the member's organization must be the one named
+ * (403 tenancy_mismatch otherwise) and one of its roles must allow the action on the resource (403 otherwise).
+ * Allowed, it answers the verdict with every role that granted it.
+ */
+export function authorizationVerdict(policy: ProviderRbacPolicy, member: Member, check: Record<string, unknown>) {
+  const { organization_id, resource_id, action } = read(check, {
+    organization_id: 'string',
+    resource_id: 'string',
+    action: 'string',
+  });
+  if (organization_id !== member.organization_id) {
+    fail(403, 'tenancy_mismatch', 'The member belongs to a different organization than authorization_check names');
+  }
+  const granting_roles = grantingRoles(policy, sessionRoles(member), resource_id, action);
+  if (granting_roles.length === 0) {
+    fail(403, 'unauthorized_action', `The member is not authorized to ${action} ${resource_id}`);
+  }
+  return { authorized: true, granting_roles };
 }

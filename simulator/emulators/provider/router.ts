@@ -56,13 +56,24 @@ export function findRoute(routes: readonly Route[], method: string, path: string
   return pathKnown ? 'wrong_method' : undefined;
 }
 
+/**
+ * Where an answer's fields go: the SDK's API wraps them in `data`; the backend API (and its Node SDK) reads
+ * them at the top level. Errors are at the top level in both.
+ */
+export type Envelope = 'data' | 'top';
+
 /** Runs a handler; failures become the provider's error shape, anything unexpected a 500, never a throw. */
-export async function answer(kit: Kit, run: () => Payload | Raw | Promise<Payload | Raw>): Promise<SimResponse> {
+export async function answer(
+  kit: Kit,
+  run: () => Payload | Raw | Promise<Payload | Raw>,
+  envelope: Envelope = 'data',
+): Promise<SimResponse> {
   const requestId = kit.id('request-id');
   try {
     const result = await run();
     if (result instanceof Raw) return result.response;
-    return { status: 200, body: { data: { request_id: requestId, status_code: 200, ...result } } };
+    const fields = { request_id: requestId, status_code: 200, ...result };
+    return { status: 200, body: envelope === 'data' ? { data: fields } : fields };
   } catch (error) {
     if (error instanceof ProviderFailure) {
       return { status: error.status, body: errorBody(error.status, error.errorType, error.message, requestId) };

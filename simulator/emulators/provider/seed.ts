@@ -9,6 +9,12 @@ import { base32Encode } from './totp';
 /** A fixed public token, so the app's configuration can name it whatever the seed. */
 export const DEMO_PUBLIC_TOKEN = 'public-token-test-9e0b6f2c-3d4a-4c8e-b1f7-5a2d8c6e4b10';
 
+/**
+ * The demo project's secret key, fixed like its public token so a backend sample can name it; printed at start.
+ * Not a secret of anything real: it unlocks the local emulator only.
+ */
+export const DEMO_SECRET = 'secret-test-genios-emulator-0d6c1f4e9a7b';
+
 /** Who the demo knows, and the passwords that log them in (the development inbox has everything else). */
 export const DEMO_PEOPLE = {
   ada: { email: 'ada@acme-capital.example', name: 'Ada Lovelace', password: 'Analytical-Engine-1843' },
@@ -45,6 +51,8 @@ export function demoProject(random: Random, settings: ProjectSettings): Project 
     oauth_providers: ['google', 'microsoft', 'hubspot', 'slack', 'github'],
     google_client_id: 'simulated-google-client.apps.googleusercontent.com',
     redirect_urls: [appRedirectUrl(NPM_START_ORIGIN, true)],
+    secrets: [DEMO_SECRET],
+    session_duration_max_minutes: 527_040,
   };
 }
 

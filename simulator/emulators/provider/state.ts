@@ -28,6 +28,10 @@ export interface Project {
   google_client_id: string;
   /** The redirect URLs configured in the project's dashboard, by type (the real provider's shape). */
   redirect_urls: RedirectUrl[];
+  /** Secret keys the backend API accepts with the project id (Basic auth), as the dashboard lists them. */
+  secrets: string[];
+  /** The longest session a call may ask for, in minutes (the provider's own limit is a year). */
+  session_duration_max_minutes: number;
 }
 
 /** The kinds of redirect URL a project configures; a link or redirect of one kind goes only to its URLs. */

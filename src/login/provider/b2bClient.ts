@@ -118,6 +118,8 @@ function createClientParts<Names extends CallName>(options: B2BClientOptions<Nam
     sessionDurationMinutes: options.sessionDurationMinutes,
     onSuccess: options.onSuccess,
     onError: options.onError,
+    warn,
+    origin: environment.origin,
   });
   store.start();
 

@@ -1,5 +1,6 @@
 import { checkArguments } from './argumentChecks';
 import { buildCallRequest } from './callRequest';
+import { configurationHint } from './configurationHints';
 import type { CallName, CallSpec } from './calls';
 import { isUnrecoverable, webRedirect } from './errors';
 import type { ProviderRequest } from './http';
@@ -29,6 +30,10 @@ export interface ProviderClientOptions {
   /** Integrator callbacks: success of a named call, and any failure. */
   onSuccess?: (call: CallName, data: unknown) => void;
   onError?: (call: CallName, error: unknown) => void;
+  /** The developer log, told how to fix a configuration the provider refused (configurationHints.ts). */
+  warn?: (message: string) => void;
+  /** The page's origin, for those hints. */
+  origin?: string;
 }
 
 /**
@@ -94,6 +99,8 @@ export function createProviderClient(options: ProviderClientOptions) {
       // A revoke with forceClear ends the local session even when the provider could not be told.
       const unrecoverable = spec.endsSessionWhenUnrecoverable && isUnrecoverable(error);
       if (unrecoverable || (spec.local?.forceClear && args.forceClear === true)) options.destroySession();
+      const hint = configurationHint(error, options.origin ?? '');
+      if (hint) options.warn?.(hint);
       options.onError?.(name, error);
       throw error;
     }

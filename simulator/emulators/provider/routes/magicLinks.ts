@@ -1,22 +1,18 @@
+import { inviteMember, magicLink, ORG_MAGIC_LINK } from '../admin/invite';
 import { emailId, magicLinkFactor } from '../factors';
-import { checkDuration, checkEmail, checkPkceStart, emailDomain, read, withQuery } from '../input';
-import { INVITE_MINUTES, MAGIC_LINK_MINUTES } from '../kit';
+import { checkDuration, checkEmail, checkPkceStart, read } from '../input';
+import { MAGIC_LINK_MINUTES } from '../kit';
 import { provisionByEmail, requireMember, requireOrg } from '../lookups';
-import { discoveryMail, inviteMail, loginMail } from '../mail';
+import { discoveryMail, loginMail } from '../mail';
 import { authorize, STYTCH_RESOURCES } from '../rbac';
-import { changeEmail, newMember } from '../records';
-import { fail } from '../reply';
+import { changeEmail } from '../records';
 import type { Deps, Route } from '../router';
 import { memberAnswer } from '../wire';
 
-/** Token types the widget acts on when it lands back on the app (login spec, section 4). */
-export const ORG_MAGIC_LINK = 'multi_tenant_magic_links';
+export { ORG_MAGIC_LINK };
 
 export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
   const { state } = kit;
-  const link = (redirect: string, token: string, type: string) =>
-    withQuery(redirect, { token, stytch_token_type: type });
-
   return [
     {
       method: 'POST',
@@ -45,7 +41,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
           member_id: member.member_id,
           pkce_code_challenge: args.pkce_code_challenge,
         });
-        const url = link(kit.redirectTo(signup ? 'SIGNUP' : 'LOGIN', redirect), token.token, ORG_MAGIC_LINK);
+        const url = magicLink(kit.redirectTo(signup ? 'SIGNUP' : 'LOGIN', redirect), token.token, ORG_MAGIC_LINK);
         const mail = loginMail(state.project.project_name, org.organization_name, url, signup);
         kit.email(email, mail.subject, mail.text, [url]);
         return { ...memberAnswer(state, member, org), member_created: created };
@@ -57,46 +53,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
       handle: async ({ request, body, secret }) => {
         const caller = await sessions.require(request, body, secret);
         authorize(state.project.rbac_policy, caller.member, STYTCH_RESOURCES.member, 'create');
-        const args = read(
-          body,
-          { email_address: 'string' },
-          {
-            name: 'string',
-            roles: 'strings',
-            untrusted_metadata: 'object',
-            invite_redirect_url: 'string',
-            invite_template_id: 'string',
-            invite_expiration_minutes: 'number',
-            locale: 'string',
-          },
-        );
-        const email = checkEmail(args.email_address);
-        const { org } = caller;
-        if (
-          org.email_invites === 'NOT_ALLOWED' ||
-          (org.email_invites === 'RESTRICTED' && !org.email_allowed_domains.includes(emailDomain(email)))
-        ) {
-          fail(403, 'email_invites_not_allowed', 'This organization does not allow invitations to this e-mail');
-        }
-        let member = state.memberByEmail(org.organization_id, email);
-        if (member?.status === 'active') fail(409, 'member_already_active', 'This e-mail is already an active member');
-        member ??= newMember(kit, org, email);
-        Object.assign(member, {
-          status: 'invited',
-          name: args.name ?? member.name,
-          roles: args.roles ?? member.roles,
-          untrusted_metadata: args.untrusted_metadata ?? member.untrusted_metadata,
-          updated_at: kit.now(),
-        });
-        const token = kit.issueToken('login', email, args.invite_expiration_minutes ?? INVITE_MINUTES, {
-          organization_id: org.organization_id,
-          member_id: member.member_id,
-        });
-        const redirect = kit.redirectTo('INVITE', args.invite_redirect_url);
-        const url = link(redirect, token.token, ORG_MAGIC_LINK);
-        const mail = inviteMail(state.project.project_name, org.organization_name, url);
-        kit.email(email, mail.subject, mail.text, [url]);
-        return memberAnswer(state, member, org);
+        return inviteMember(kit, caller.org, body);
       },
     },
     {
@@ -119,7 +76,7 @@ export const magicLinkRoutes = ({ kit, sessions }: Deps): Route[] => {
           pkce_code_challenge: args.pkce_code_challenge,
         });
         const redirect = kit.redirectTo('DISCOVERY', args.discovery_redirect_url);
-        const url = link(redirect, token.token, 'discovery');
+        const url = magicLink(redirect, token.token, 'discovery');
         const mail = discoveryMail(state.project.project_name, url);
         kit.email(email, mail.subject, mail.text, [url]);
         return {};

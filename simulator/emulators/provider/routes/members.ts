@@ -1,7 +1,7 @@
-import { checkEmail, checkPhone, read } from '../input';
+import { ADMIN_FIELDS, createMember, CREATE_FIELDS, deleteMember, SELF_FIELDS, updateMember } from '../admin/members';
+import { checkEmail, read } from '../input';
 import { requireOrg } from '../lookups';
 import { authorize, STYTCH_RESOURCES } from '../rbac';
-import { changeEmail, newMember } from '../records';
 import { fail } from '../reply';
 import type { Authenticated } from '../auth';
 import type { Call, Deps, Route } from '../router';
@@ -9,15 +9,6 @@ import type { Member } from '../state';
 import { memberAnswer, memberJson, organizationJson } from '../wire';
 
 const SELF = 'stytch.self';
-const MEMBER_FIELDS = {
-  name: 'string',
-  untrusted_metadata: 'object',
-  mfa_enrolled: 'boolean',
-  mfa_phone_number: 'string',
-  default_mfa_method: 'string',
-} as const;
-const ADMIN_FIELDS = { ...MEMBER_FIELDS, roles: 'strings', is_breakglass: 'boolean', email_address: 'string' } as const;
-type MemberArgs = Partial<Record<keyof typeof ADMIN_FIELDS, unknown>>;
 
 /** Members: the caller's own account ("self") and, with the right role, everyone else's. */
 export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
@@ -41,36 +32,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     return { me, member };
   };
 
-  /** Checks the fields that can be wrong before anything changes, so a refusal leaves no trace. */
-  const checked = (args: MemberArgs, organizationId: string, currentEmail?: string) => {
-    const phone = typeof args.mfa_phone_number === 'string' ? checkPhone(args.mfa_phone_number) : undefined;
-    const method = args.default_mfa_method;
-    if (typeof method === 'string' && !['sms_otp', 'totp'].includes(method)) {
-      fail(400, 'invalid_argument', 'default_mfa_method must be sms_otp or totp');
-    }
-    const email = typeof args.email_address === 'string' ? checkEmail(args.email_address) : undefined;
-    if (email && email !== currentEmail && state.memberByEmail(organizationId, email)) {
-      fail(409, 'duplicate_member_email', 'Another member has this e-mail');
-    }
-    return { phone, method, email };
-  };
-
-  const update = (member: Member, args: MemberArgs) => {
-    const { phone, method, email } = checked(args, member.organization_id, member.email_address);
-    if (typeof args.name === 'string') member.name = args.name;
-    if (args.untrusted_metadata) member.untrusted_metadata = args.untrusted_metadata as Record<string, unknown>;
-    if (typeof args.mfa_enrolled === 'boolean') member.mfa_enrolled = args.mfa_enrolled;
-    if (phone !== undefined && phone !== member.mfa_phone_number) {
-      member.mfa_phone_number = phone;
-      member.mfa_phone_number_verified = false;
-    }
-    if (typeof method === 'string') member.default_mfa_method = method as Member['default_mfa_method'];
-    if (Array.isArray(args.roles)) member.roles = args.roles as string[];
-    if (typeof args.is_breakglass === 'boolean') member.is_breakglass = args.is_breakglass;
-    if (email && email !== member.email_address) changeEmail(member, email, false, kit.now());
-    member.updated_at = kit.now();
-    return memberAnswer(state, member);
-  };
+  const update = (member: Member, args: Parameters<typeof updateMember>[2]) => updateMember(kit, member, args);
 
   const clearPhone = (member: Member) => {
     Object.assign(member, { mfa_phone_number: '', mfa_phone_number_verified: false, updated_at: kit.now() });
@@ -109,7 +71,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
     {
       method: 'PUT',
       path: '/b2b/organizations/members/update',
-      handle: async (call) => update((await self(call)).member, read(call.body, {}, MEMBER_FIELDS)),
+      handle: async (call) => update((await self(call)).member, read(call.body, {}, SELF_FIELDS)),
     },
     {
       method: 'DELETE',
@@ -142,14 +104,11 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
       handle: async (call) => {
         const me = await caller(call);
         authorize(policy, me.member, STYTCH_RESOURCES.member, 'create');
-        const args = read(
-          call.body,
-          { email_address: 'string' },
-          { ...ADMIN_FIELDS, create_member_as_pending: 'boolean' },
+        return createMember(
+          kit,
+          me.org,
+          read(call.body, { email_address: 'string' }, { ...ADMIN_FIELDS, ...CREATE_FIELDS }),
         );
-        const { email } = checked(args, me.org.organization_id);
-        const member = newMember(kit, me.org, email!, { status: args.create_member_as_pending ? 'pending' : 'active' });
-        return update(member, args);
       },
     },
     {
@@ -165,11 +124,7 @@ export const memberRoutes = ({ kit, sessions }: Deps): Route[] => {
       path: '/b2b/organizations/members/:member_id',
       handle: async (call) => {
         const { member } = await target(call, call.params.member_id!, 'delete');
-        member.status = 'deleted';
-        for (const session of state.sessions.values()) {
-          if (session.member_id === member.member_id) session.revoked = true;
-        }
-        return { member_id: member.member_id };
+        return deleteMember(state, member);
       },
     },
     {

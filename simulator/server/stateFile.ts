@@ -1,0 +1,101 @@
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readSnapshot, type ProviderSnapshot } from '../emulators/provider/persistence';
+
+/**
+ * `--state FILE`: the provider emulator's data on disk. A write never leaves a torn file: the text goes to a
+ * temporary file in the same directory (same file system, so the rename is atomic), is synced to disk, then
+ * renamed over the old one, and the directory is synced so the rename itself survives a crash. A process
+ * killed at any moment leaves either the previous complete state or the new one.
+ */
+
+export type LoadResult = { snapshot?: ProviderSnapshot } | { problems: string[] };
+
+/** The file's snapshot, nothing when it does not exist yet (a first start), or its problems. */
+export async function loadStateFile(file: string): Promise<LoadResult> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    return { problems: [`${file}: ${(error as Error).message}`] };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`${file}: ${(error as Error).message}`] };
+  }
+  const read = readSnapshot(parsed);
+  return 'problems' in read ? { problems: read.problems.map((problem) => `${file}: ${problem}`) } : read;
+}
+
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  try {
+    const handle = await open(temporary, 'w', 0o600);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  const directory = await open(path.dirname(file), 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+}
+
+export interface StateWriter {
+  /** Something may have changed: write the state if it did (coalesced: one write at a time, the newest wins). */
+  changed(): void;
+  /** Resolves once the current state is on disk (before the process exits). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Writes `snapshot()` to `file` whenever it differs from what was last written. Calls during a write only mark
+ * the state dirty; the write after it takes the newest state, so a burst of changes costs a few writes.
+ */
+export function stateWriter(
+  file: string,
+  snapshot: () => ProviderSnapshot,
+  onError: (error: unknown) => void,
+  written?: string,
+): StateWriter {
+  let last = written;
+  let dirty = false;
+  let running: Promise<void> | undefined;
+  const run = async () => {
+    while (dirty) {
+      dirty = false;
+      const text = JSON.stringify(snapshot());
+      if (text === last) continue;
+      try {
+        await writeAtomically(file, text);
+        last = text;
+      } catch (error) {
+        onError(error);
+      }
+    }
+    running = undefined;
+  };
+  const changed = () => {
+    dirty = true;
+    running ??= run();
+  };
+  return {
+    changed,
+    async flush() {
+      changed();
+      await running;
+    },
+  };
+}
