@@ -16,6 +16,18 @@ describe('splitTextLinks', () => {
     ]);
   });
 
+  it('ends an address at a bidirectional formatting character, which a right-to-left text puts around it', () => {
+    expect(splitTextLinks('\u202eSee (\u202chttps://x.io/docs\u202e).\u202c')).toEqual([
+      { kind: 'text', text: '\u202eSee (\u202c' },
+      { kind: 'link', href: 'https://x.io/docs' },
+      { kind: 'text', text: '\u202e).\u202c' },
+    ]);
+    expect(splitTextLinks('https://x.io/a\u200f')).toEqual([
+      { kind: 'link', href: 'https://x.io/a' },
+      { kind: 'text', text: '\u200f' },
+    ]);
+  });
+
   it('never links other schemes or markup', () => {
     expect(splitTextLinks('javascript:alert(1) <a href="https://x">y</a>')).toEqual([
       { kind: 'text', text: 'javascript:alert(1) <a href="' },

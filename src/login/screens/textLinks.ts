@@ -3,7 +3,11 @@ import { safeUrl } from '../../ui/safeUrl';
 /** A piece of a message: plain text, or a web address to render as a link. */
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
-const webAddress = /https?:\/\/[^\s<>"']+/g;
+/**
+ * An address ends at a space, markup or a bidirectional formatting character (LRM, RLM, the embeddings,
+ * overrides and isolates): a right-to-left translation puts those around an address, and they are never part of it.
+ */
+const webAddress = /https?:\/\/[^\s<>"'\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
 /** Sentence punctuation right after an address belongs to the sentence, not to the link. */
 const trailingPunctuation = /[.,;:!?)\]]+$/;
 
