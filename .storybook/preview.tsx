@@ -6,6 +6,7 @@ import { cleanSlate } from './cleanSlate';
 import { loadShippedFonts } from './fonts';
 import { chromaticModes, globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
 import { pseudoArgs } from './modes/pseudoArgs';
+import { ReviewDocsPage } from './docsPage';
 import { withSimulator } from './simulator';
 import { VIEWPORTS } from './viewports';
 
@@ -53,6 +54,8 @@ const withModes: Decorator = (Story, { parameters, globals, args }) => {
 };
 
 const preview: Preview = {
+  // A docs page for every story file: each screen's states at a glance (./docsPage.tsx).
+  tags: ['autodocs'],
   decorators: [withModes],
   globalTypes,
   initialGlobals,
@@ -64,6 +67,7 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     chromatic: { modes: chromaticModes },
+    docs: { page: ReviewDocsPage },
     // Phones, a tablet and a laptop, then the theme's breakpoints (./viewports).
     viewport: { options: VIEWPORTS },
   },

@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import type { StoryModes } from '../../.storybook/modes';
-import { fileHasPictures, pictureMode } from './references';
+import { fileHasPictures, pictureMode, type PictureMode } from './references';
 import { picturedStories, type FlowLine } from './screenMap';
 import { storyHref, type StoryEntry } from './storyEntries';
 
@@ -18,9 +18,18 @@ export async function expectCompleteMap(
   const ids = picturedStories(lines);
   const named = lines.flatMap((line) => [line.start, ...line.steps.map(([, story]) => story)]);
   expect(named.filter((id) => !stories.has(id))).toEqual([]);
+  await expectNamedPictures(canvasElement, ids, stories, pictureMode(modes).mode);
+}
+
+/** The pictures shown are the given stories', in order, each named and linked, loaded where the gate has them. */
+export async function expectNamedPictures(
+  canvasElement: HTMLElement,
+  ids: readonly string[],
+  stories: ReadonlyMap<string, StoryEntry>,
+  mode: PictureMode,
+) {
   const figures = [...canvasElement.querySelectorAll<HTMLElement>('figure[data-state]')];
   expect(figures.map((figure) => figure.dataset.state)).toEqual(ids);
-  const { mode } = pictureMode(modes);
   for (const figure of figures) {
     const entry = stories.get(figure.dataset.state!)!;
     const link = figure.querySelector('a')!;

@@ -2,7 +2,7 @@ import { useTheme, type Theme } from '@emotion/react';
 import { useStoryModes } from '../../.storybook/modes';
 import { mirroredRightToLeft } from '../../src/ui/direction';
 import { focusRing } from '../../src/ui/focus';
-import { pictureMode, pictureOf } from './references';
+import { pictureMode, pictureOf, type PictureMode } from './references';
 import { storyHref, type StoryEntry } from './storyEntries';
 
 /**
@@ -53,9 +53,19 @@ function Caption({ entry, id }: { entry?: StoryEntry; id: string }) {
   );
 }
 
-function Thumbnail({ id, stories, scale }: { id: string; stories: ReadonlyMap<string, StoryEntry>; scale: number }) {
+interface ThumbnailProps {
+  id: string;
+  stories: ReadonlyMap<string, StoryEntry>;
+  scale: number;
+  /** The pictures' mode: by default the one that shows the story's modes (pictureMode). */
+  mode?: PictureMode;
+}
+
+/** A story's picture in a mode, named screen first then state, linking to the story. */
+export function Thumbnail({ id, stories, scale, mode: asked }: ThumbnailProps) {
   const theme = useTheme();
-  const { mode } = pictureMode(useStoryModes());
+  const shown = pictureMode(useStoryModes()).mode;
+  const mode = asked ?? shown;
   const picture = pictureOf(id, mode);
   return (
     <figure data-state={id} css={{ position: 'relative', margin: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
