@@ -4,8 +4,11 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mountLogin, type DeepPartial, type GeniosTheme, type IntegratorConfig } from '../../src/login';
 import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider';
 import { brandTheme, darkTheme, fontStacks } from '../../src/theme';
-import { createStoryPage, memoryStorage } from './widgetStory';
+import { formatMessage } from '../../src/core/message';
+import type { LoginStrings } from '../../src/login/groups/catalogue';
+import { computedColour, createStoryPage, memoryStorage } from './widgetStory';
 import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
+import { storyTexts, storyTheme } from '../../.storybook/modes/storyTexts';
 
 /**
  * The integrator's view: a plain page that loads the widget with `mountLogin(selector, options)`, the way
@@ -105,13 +108,13 @@ async function widgetIn(canvasElement: HTMLElement) {
 }
 
 /** Sends a magic link and sees the callbacks fire: what every variant of the page must do. */
-async function sendMagicLink(canvasElement: HTMLElement) {
+async function sendMagicLink(canvasElement: HTMLElement, { main, common, emailConfirmation }: LoginStrings) {
   const widget = await widgetIn(canvasElement);
   // user-event types into document.activeElement, the shadow host in a shadow root: set the field directly
   // (an input event, which React and Preact both hand to onChange).
-  fireEvent.input(widget.getByRole('textbox', { name: 'Email' }), { target: { value: ada.email } });
-  await userEvent.click(widget.getByRole('button', { name: 'Continue with email' }));
-  await widget.findByRole('heading', { name: 'Check your email' });
+  fireEvent.input(widget.getByRole('textbox', { name: common.email }), { target: { value: ada.email } });
+  await userEvent.click(widget.getByRole('button', { name: main.continueWithEmail }));
+  await widget.findByRole('heading', { name: emailConfirmation.heading });
   const callbacks = within(canvasElement).getByRole('region', { name: 'Callbacks' });
   await waitFor(() => expect(callbacks).toHaveTextContent('onSuccess: magicLinks.email.discovery.send'));
   return widget;
@@ -119,46 +122,50 @@ async function sendMagicLink(canvasElement: HTMLElement) {
 
 /** On a plain page: the page's stylesheet reaches the widget (why an integrator may want a shadow root). */
 export const PlainPage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const login = storyTexts(globals).login;
     const widget = await widgetIn(canvasElement);
-    expect(getComputedStyle(widget.getByRole('heading', { name: 'Sign up or log in' })).letterSpacing).not.toBe(
-      'normal',
-    );
-    expect(widget.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    const heading = widget.getByRole('heading', { name: login.main.signUpOrLogIn });
+    expect(getComputedStyle(heading).letterSpacing).not.toBe('normal');
+    const google = formatMessage(login.main.continueWithProvider, { provider: 'Google' });
+    expect(widget.getByRole('button', { name: google })).toBeVisible();
     const frame = canvasElement.querySelector('[data-login-widget]')!;
     expect(frame.getBoundingClientRect().width).toBe(400);
-    await sendMagicLink(canvasElement);
+    await sendMagicLink(canvasElement, login);
   },
 };
 
 /** In a shadow root with the integrator's brand theme: the page's styles stay out, the theme comes in. */
 export const ShadowRootCustomTheme: Story = {
   args: { shadow: true, theme: brandTheme },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const theme = storyTheme(globals, args.theme);
     const target = canvasElement.querySelector('#login-target')!;
     const widget = await widgetIn(canvasElement);
     expect(target.shadowRoot?.mode).toBe('open');
-    const heading = widget.getByRole('heading', { name: 'Sign up or log in' });
+    const heading = widget.getByRole('heading', { name: login.main.signUpOrLogIn });
     expect(getComputedStyle(heading).letterSpacing).toBe('normal');
     expect(getComputedStyle(heading).fontFamily).toContain('Tinos');
-    const button = widget.getByRole('button', { name: 'Continue with email' });
-    expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 93, 75)');
-    expect(getComputedStyle(button).borderTopLeftRadius).toBe('24px');
-    await sendMagicLink(canvasElement);
+    const button = widget.getByRole('button', { name: login.main.continueWithEmail });
+    expect(getComputedStyle(button).backgroundColor).toBe(computedColour(theme.buttons.themes.midDay.background));
+    expect(getComputedStyle(button).borderTopLeftRadius).toBe(`${theme.buttons.borderRadius}px`);
+    await sendMagicLink(canvasElement, login);
   },
 };
 
 /** A dark page with the dark theme, in a shadow root. */
 export const DarkTheme: Story = {
   args: { shadow: true, theme: darkTheme, dark: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const theme = storyTheme(globals, args.theme);
     const widget = await widgetIn(canvasElement);
     const frame = canvasElement.querySelector('#login-target')!.shadowRoot!.querySelector('[data-login-widget]')!;
-    expect(getComputedStyle(frame).backgroundColor).toBe('rgb(16, 24, 29)');
-    expect(getComputedStyle(widget.getByRole('heading', { name: 'Sign up or log in' })).color).toBe(
-      'rgb(232, 238, 241)',
-    );
-    await sendMagicLink(canvasElement);
+    expect(getComputedStyle(frame).backgroundColor).toBe(computedColour(theme.container.background));
+    const heading = widget.getByRole('heading', { name: login.main.signUpOrLogIn });
+    expect(getComputedStyle(heading).color).toBe(computedColour(theme.colors.text));
+    await sendMagicLink(canvasElement, login);
   },
 };
 

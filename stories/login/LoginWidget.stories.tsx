@@ -5,16 +5,23 @@ import poweredByLogoUrl from '../../app/assets/powered-by.svg?url';
 import type { IntegratorConfig } from '../../src/login/flow';
 import type { LoginStringsOverrides } from '../../src/login/groups/catalogue';
 import { mountLogin } from '../../src/login';
-import { fontStacks } from '../../src/theme';
+import { formatMessage } from '../../src/core/message';
+import { defaultTheme, fontStacks, mergeTheme } from '../../src/theme';
 import { useWidgetModes } from '../../.storybook/modes';
+import { storyTexts, storyTheme } from '../../.storybook/modes/storyTexts';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
 import {
   authenticatorCode,
+  computedColour,
+  countdownTime,
   createStoryClient,
   createStoryPage,
+  loggedIn,
   mailedCode,
   mailedLink,
   memoryStorage,
+  screen,
+  sentToLine,
   WidgetHarness,
   type StoryPage,
   type WidgetHarnessProps,
@@ -62,47 +69,39 @@ type Story = StoryObj<typeof meta>;
 
 const widget = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-login-widget]')!;
 
-/** The screen's heading, once it is up and holds the focus (every screen takes it when it appears). */
-async function screen(canvas: ReturnType<typeof within>, name: string | RegExp) {
-  const heading = await canvas.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
-  return heading;
-}
-
-const loggedIn = async (canvas: ReturnType<typeof within>, args: JourneyArgs) => {
-  await screen(canvas, 'Success!');
-  expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
-  expect(args.onEvent).toHaveBeenCalledWith({ type: 'flowComplete' });
-};
-
 /**
  * Discovery flow by magic link: an e-mail, 'Check your email', the link from the inbox opened on the
  * redirect page (the widget authenticates its token), the member's organizations, one picked, 'Success!'.
  */
 export const DiscoveryByMagicLink: Story = {
-  play: async ({ canvas, canvasElement, args, loaded }) => {
-    await screen(canvas, 'Sign up or log in');
+  play: async ({ canvas, canvasElement, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, emailConfirmation, discovery } = login;
+    await screen(canvas, main.signUpOrLogIn);
     // The bootstrap says to show the watermark; without a local image the provider is named.
-    expect(await canvas.findByText('Powered by')).toHaveTextContent('Powered by Stytch');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    const watermark = () => canvasElement.querySelector('[data-watermark]');
+    await waitFor(() => expect(watermark()).toHaveTextContent(formatMessage(common.poweredBy, { name: 'Stytch' })));
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
 
-    await screen(canvas, 'Check your email');
-    expect(canvas.getByText(ada.email)).toBeVisible();
+    await screen(canvas, emailConfirmation.heading);
+    expect(sentToLine(canvas, ada.email)).toHaveTextContent(
+      formatMessage(emailConfirmation.sentTo, { email: ada.email }),
+    );
     const link = new URL(mailedLink(ada.email));
     expect(link.searchParams.get('stytch_token_type')).toBe('discovery');
     expect(`${link.origin}${link.pathname}`).toBe(`${location.origin}/authenticate`);
 
     const page = pageOf(loaded);
     page.open(link.href);
-    await screen(canvas, 'Select an organization to continue');
+    await screen(canvas, discovery.heading);
     // The token was spent: it has left the address, so a reload cannot send it again.
     await waitFor(() => expect(new URL(page.state.href).searchParams.has('token')).toBe(false));
-    expect(canvas.getByRole('button', { name: /Northwind Partners\s*Accept Invite/ })).toBeVisible();
-    expect(canvas.getByRole('button', { name: /Globex Ventures\s*Join/ })).toBeVisible();
+    expect(canvas.getByRole('button', { name: `Northwind Partners ${discovery.acceptInvite}` })).toBeVisible();
+    expect(canvas.getByRole('button', { name: `Globex Ventures ${discovery.join}` })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Acme Capital' }));
 
-    await loggedIn(canvas, args);
+    await loggedIn(canvas, args.onEvent, login);
     expect(widget(canvasElement).getBoundingClientRect().width).toBe(400);
   },
 };
@@ -110,71 +109,75 @@ export const DiscoveryByMagicLink: Story = {
 /** Organization flow: 'Continue to Acme Capital', 'Use a password instead', the demo member's password. */
 export const OrganizationPassword: Story = {
   args: { config: organization(['magic_link', 'password']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Acme Capital');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a password instead' }));
-    await screen(canvas, 'Log in with email and password');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.type(canvas.getByLabelText('Password'), 'not-her-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const password = canvas.getByLabelText('Password');
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(
-        'Invalid email or password. Please try again or use the link below to get help.',
-      ),
-    );
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, passwordAuthenticate, messages } = login;
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.usePasswordInstead }));
+    await screen(canvas, passwordAuthenticate.heading);
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ada.email);
+    await userEvent.type(canvas.getByLabelText(common.password), 'not-her-password');
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
+    const password = canvas.getByLabelText(common.password);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(messages.passwordFailure));
     await userEvent.clear(password);
     await userEvent.type(password, ada.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await loggedIn(canvas, args);
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
 /** E-mail code: the 6-digit code read from the inbox; the countdown ticks every second meanwhile. */
 export const EmailCode: Story = {
   args: { config: organization(['email_otp']) },
-  play: async ({ canvas, canvasElement, args }) => {
-    await screen(canvas, 'Continue to Acme Capital');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, otpEntry, messages } = login;
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
 
-    await screen(canvas, 'Enter passcode');
-    expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toHaveTextContent(ada.email);
+    await screen(canvas, otpEntry.heading);
+    expect(sentToLine(canvas, ada.email)).toHaveTextContent(formatMessage(otpEntry.sentTo, { email: ada.email }));
     const countdown = () => canvasElement.querySelector('[data-countdown]')?.textContent ?? '';
-    await waitFor(() => expect(countdown()).toMatch(/^Your code expires in (10:00|9:5\d)\. Didn't get it\?/));
+    const timeLeft = () => countdownTime(countdown(), otpEntry);
+    await waitFor(() => expect(timeLeft()).toMatch(/^(10:00|9:5\d)$/));
+    expect(countdown()).toContain(otpEntry.resendCode);
     const first = countdown();
     await waitFor(() => expect(countdown()).not.toBe(first));
-    expect(countdown()).toMatch(/^Your code expires in 9:[0-5]\d\./);
+    expect(timeLeft()).toMatch(/^9:[0-5]\d$/);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Passcode' }), '000000');
-    const passcode = canvas.getByRole('textbox', { name: 'Passcode' });
-    await waitFor(() => expect(passcode).toHaveAccessibleDescription('Invalid passcode, please try again.'));
+    await userEvent.type(canvas.getByRole('textbox', { name: otpEntry.passcode }), '000000');
+    const passcode = canvas.getByRole('textbox', { name: otpEntry.passcode });
+    await waitFor(() => expect(passcode).toHaveAccessibleDescription(messages.invalidPasscode));
     await waitFor(() => expect(passcode).toBeEnabled());
     await userEvent.clear(passcode);
     await userEvent.type(passcode, mailedCode(ada.email));
-    await loggedIn(canvas, args);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
 /** A member with an authenticator app: the password first, then the code the app shows now. */
 export const AuthenticatorApp: Story = {
   args: { config: organization(['password']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Acme Capital');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), grace.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await screen(canvas, 'Log in with email and password');
-    await userEvent.type(canvas.getByLabelText('Password'), grace.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, passwordAuthenticate, totpEntry } = login;
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), grace.email);
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
+    await screen(canvas, passwordAuthenticate.heading);
+    await userEvent.type(canvas.getByLabelText(common.password), grace.password);
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
 
-    await screen(canvas, 'Enter verification code');
-    expect(canvas.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
-    expect(canvas.getByRole('button', { name: 'Use a backup code' })).toBeVisible();
+    await screen(canvas, totpEntry.heading);
+    expect(canvas.getByText(totpEntry.enterCode)).toBeVisible();
+    expect(canvas.getByRole('button', { name: totpEntry.useBackupCode })).toBeVisible();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Verification code' }),
+      canvas.getByRole('textbox', { name: totpEntry.verificationCode }),
       await authenticatorCode(grace.email, ACME),
     );
-    await loggedIn(canvas, args);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -182,35 +185,42 @@ export const AuthenticatorApp: Story = {
 export const ConsentMissingParameter: Story = {
   args: { mode: 'idpConsent' },
   loaders: [pageLoader('/oauth/authorize?redirect_uri=https%3A%2F%2Freports.example%2Fcallback&response_type=code')],
-  play: async ({ canvas }) => {
-    await screen(canvas, 'Looks like there was an error!');
-    expect(
-      canvas.getByText('Required parameter is missing: client_id. Please reach out to the application developer.'),
-    ).toBeVisible();
-    expect(canvas.queryByRole('button', { name: /Allow|Deny|Back/ })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { error, idpConsent, common } = storyTexts(globals).login;
+    await screen(canvas, error.heading);
+    expect(canvas.getByText(formatMessage(idpConsent.missingParameter, { param: 'client_id' }))).toBeVisible();
+    for (const name of [idpConsent.allow, idpConsent.deny, common.back]) {
+      expect(canvas.queryByRole('button', { name })).toBeNull();
+    }
   },
 };
 
-/** The integrator's theme reaches the frame, the text and the buttons; a local image stands for the provider's logo. */
+/**
+ * The integrator's theme reaches the frame, the text and the buttons; a local image stands for the provider's
+ * logo. The integrator's theme is whole (their palette over the default theme), so it shows the same in every
+ * mode: a dark mode's surfaces under their dark ink would be a page no integrator ships.
+ */
 export const Themed: Story = {
   args: {
     poweredByLogoUrl,
-    theme: {
+    theme: mergeTheme(defaultTheme, {
       colors: { primary: '#5B2A86', text: '#2B1740' },
       fonts: { family: fontStacks.serif },
       container: { width: 440, borderColor: '#5B2A86', borderRadius: 16 },
       buttons: { borderRadius: 22, themes: { midDay: { background: '#5B2A86', border: '#5B2A86' } } },
-    },
+    }),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await screen(canvas, 'Sign up or log in');
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { main } = storyTexts(globals).login;
+    const { container, buttons } = storyTheme(globals, args.theme);
+    await screen(canvas, main.signUpOrLogIn);
     const frame = widget(canvasElement);
-    expect(frame.getBoundingClientRect().width).toBe(440);
-    expect(getComputedStyle(frame).borderTopLeftRadius).toBe('16px');
-    expect(getComputedStyle(frame).borderTopColor).toBe('rgb(91, 42, 134)');
-    const button = canvas.getByRole('button', { name: 'Continue with email' });
-    expect(getComputedStyle(button).backgroundColor).toBe('rgb(91, 42, 134)');
-    expect(getComputedStyle(button).borderTopLeftRadius).toBe('22px');
+    expect(frame.getBoundingClientRect().width).toBe(container.width);
+    expect(getComputedStyle(frame).borderTopLeftRadius).toBe(`${container.borderRadius}px`);
+    expect(getComputedStyle(frame).borderTopColor).toBe(computedColour(container.borderColor));
+    const button = canvas.getByRole('button', { name: main.continueWithEmail });
+    expect(getComputedStyle(button).backgroundColor).toBe(computedColour(buttons.themes.midDay.background));
+    expect(getComputedStyle(button).borderTopLeftRadius).toBe(`${buttons.borderRadius}px`);
     expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).fontFamily).toContain('Tinos');
     const logo = await canvas.findByRole<HTMLImageElement>('img', { name: 'Stytch' });
     await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
@@ -230,19 +240,23 @@ export const Translated: Story = {
   // Under a loaded CI machine the card's bottom border came out one anti-aliasing step apart (1 run in 4, cause
   // not found); the English screens' stories hold the pixels, this one the translated texts.
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await screen(canvas, 'Continuer vers Acme Capital');
-    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+  play: async ({ canvas, args, globals }) => {
+    // The French texts, pseudo-localized in a pseudo-locale like every other text of the widget.
+    const { main, common, messages, emailConfirmation } = storyTexts(globals, args.strings).login;
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
+    const email = canvas.getByRole('textbox', { name: common.email });
     await userEvent.type(email, 'ada');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuer avec l’e-mail' }));
-    expect(email).toHaveAccessibleDescription('Adresse e-mail invalide');
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
+    expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
     await userEvent.clear(email);
     await userEvent.type(email, ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuer avec l’e-mail' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
 
-    await screen(canvas, 'Vérifiez vos e-mails');
-    expect(canvas.getByText(/Un e-mail a été envoyé à/)).toHaveTextContent(`Un e-mail a été envoyé à ${ada.email}.`);
-    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await screen(canvas, emailConfirmation.heading);
+    expect(sentToLine(canvas, ada.email)).toHaveTextContent(
+      formatMessage(emailConfirmation.sentTo, { email: ada.email }),
+    );
+    expect(canvas.getByRole('button', { name: common.tryAgain })).toBeVisible();
   },
 };
 
@@ -281,18 +295,19 @@ function ShadowHost({ page, config, onEvent, ...own }: WidgetHarnessProps) {
 
 export const InShadowRoot: Story = {
   render: (args, { loaded }) => <ShadowHost page={pageOf(loaded)} {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { main, common, emailConfirmation } = storyTexts(globals).login;
     const host = canvasElement.querySelector('[data-host]')!;
     await waitFor(() => expect(host.shadowRoot?.querySelector('h2')).toBeTruthy());
     // Queries run inside the shadow root, from the element the widget is rendered into.
     const shadow = within(host.shadowRoot!.firstElementChild as HTMLElement);
-    const heading = shadow.getByRole('heading', { name: 'Sign up or log in' });
+    const heading = shadow.getByRole('heading', { name: main.signUpOrLogIn });
     expect(getComputedStyle(heading).textTransform).toBe('none');
     // user-event types into document.activeElement, which is the host here: set the field directly (an input
     // event, which React and Preact both hand to onChange).
-    fireEvent.input(shadow.getByRole('textbox', { name: 'Email' }), { target: { value: ada.email } });
-    await userEvent.click(shadow.getByRole('button', { name: 'Continue with email' }));
-    await shadow.findByRole('heading', { name: 'Check your email' });
+    fireEvent.input(shadow.getByRole('textbox', { name: common.email }), { target: { value: ada.email } });
+    await userEvent.click(shadow.getByRole('button', { name: main.continueWithEmail }));
+    await shadow.findByRole('heading', { name: emailConfirmation.heading });
     expect(shadow.getByText(ada.email)).toBeVisible();
     expect(mailedLink(ada.email)).toContain('stytch_token_type=discovery');
   },

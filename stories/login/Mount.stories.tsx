@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { mountTargetMissing, mountWidget } from '../../src/login/widget/mount';
-import { ThemeProvider } from '../../src/theme';
+import { defaultTheme, ThemeProvider, type GeniosTheme } from '../../src/theme';
+import { useWidgetModes } from '../../.storybook/modes';
+import { computedColour } from './widgetStory';
 import { TextInput } from '../../src/ui/TextInput';
 import { Button } from '../../src/ui/Button';
 
+/** The integrator's button colours, laid over the mode's theme (white on teal holds its contrast in each). */
+const sampleTheme = { buttons: { themes: { midDay: { background: '#0C5A56', border: '#0C5A56', color: '#FFFFFF' } } } };
+
 /** Something themed to mount: the real widget is mounted the same way. */
-const Sample = () => (
-  <ThemeProvider theme={{ buttons: { themes: { midDay: { background: '#0C5A56', border: '#0C5A56' } } } }}>
+const Sample = ({ theme }: { theme: GeniosTheme }) => (
+  <ThemeProvider theme={theme}>
     <form style={{ display: 'grid', gap: 12, width: 320 }}>
       <TextInput label="Email" type="email" name="email" autoComplete="email" />
       <Button type="button">Continue with email</Button>
@@ -18,10 +23,12 @@ const Sample = () => (
 
 function Host({ shadow }: { shadow: boolean }) {
   const host = useRef<HTMLDivElement>(null);
+  // A root of its own: the preview's theme does not reach it, so it is handed the mode's.
+  const { theme } = useWidgetModes({ theme: sampleTheme });
   useEffect(() => {
-    const mounted = mountWidget(host.current!, <Sample />, { shadow });
+    const mounted = mountWidget(host.current!, <Sample theme={theme} />, { shadow });
     return () => mounted.unmount();
-  }, [shadow]);
+  }, [shadow, theme]);
   return (
     <div>
       {/* A hostile host stylesheet: it must not reach into a shadow-mounted widget. */}
@@ -48,7 +55,8 @@ export const InShadowRoot: Story = {
     const shadow = host.shadowRoot!;
     expect(shadow.mode).toBe('open');
     // The integrator's theme applies inside the root, and the page's styles do not.
-    expect(getComputedStyle(buttonIn(shadow)).backgroundColor).toBe('rgb(12, 90, 86)');
+    const { background } = sampleTheme.buttons.themes.midDay;
+    expect(getComputedStyle(buttonIn(shadow)).backgroundColor).toBe(computedColour(background));
     expect(getComputedStyle(buttonIn(shadow)).textTransform).toBe('none');
     // The widget's styles live in the root: Emotion's <style> elements, or the sheet the compact runtime the
     // standalone build ships adopts there.
@@ -72,7 +80,9 @@ export const InPage: Story = {
 export const MissingTarget: Story = {
   parameters: { screenshot: false },
   play: async () => {
-    expect(() => mountWidget('#no-such-element', <Sample />)).toThrow(mountTargetMissing('#no-such-element'));
+    expect(() => mountWidget('#no-such-element', <Sample theme={defaultTheme} />)).toThrow(
+      mountTargetMissing('#no-such-element'),
+    );
     expect(mountTargetMissing('#no-such-element')).toContain('"#no-such-element"');
   },
 };

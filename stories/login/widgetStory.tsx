@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { proxy } from 'valtio/vanilla';
+import { expect, waitFor, type within } from 'storybook/test';
 import { realClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import type { IntegratorConfig } from '../../src/login/flow';
+import type { LoginStrings } from '../../src/login/groups/catalogue';
 import { createB2BClient, type B2BClient, type B2BClientOptions } from '../../src/login/provider/b2bClient';
 import { CALLS } from '../../src/login/provider/calls';
 import { SDK_VERSION } from '../../src/login/provider/http';
@@ -118,16 +120,31 @@ export const storyOrigin = () => location.origin;
 export interface WidgetHarnessProps extends Omit<LoginWidgetProps, 'client' | 'location' | 'storage' | 'config'> {
   config: IntegratorConfig;
   page: StoryPage;
+  /** Where to record every SSO start URL the client sends the browser to (the story's page stays). */
+  navigations?: string[];
+}
+
+/** The story's client, recording its SSO starts when asked to. */
+function harnessClient(storage: ReturnType<typeof memoryStorage>, navigations?: string[]): B2BClient {
+  const client = createStoryClient({ storage });
+  if (!navigations) return client;
+  const start = client.sso.start.bind(client.sso);
+  client.sso.start = async (args) => {
+    const url = await start(args);
+    navigations.push(url);
+    return url;
+  };
+  return client;
 }
 
 /**
  * The widget on the story's page, with the story's own client, in the toolbar's modes; each visit of the page
  * mounts it again.
  */
-export function WidgetHarness({ page, ...props }: WidgetHarnessProps) {
+export function WidgetHarness({ page, navigations, ...props }: WidgetHarnessProps) {
   const modes = useWidgetModes(props);
   const [storage] = useState(memoryStorage);
-  const [client] = useState(() => createStoryClient({ storage }));
+  const [client] = useState(() => harnessClient(storage, navigations));
   useEffect(() => () => client.stop(), [client]);
   const { visit } = useSnapshot(page.state);
   return (
@@ -179,4 +196,46 @@ export async function authenticatorCode(email: string, organizationSlug: string)
   if (!member?.totp) throw new Error(`${email} has no authenticator app in ${organizationSlug}`);
   const counter = Math.floor(running.clock.now() / 1000 / TOTP_STEP_SECONDS);
   return hotp(base32Decode(member.totp.secret), counter);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What a whole-widget story checks, in the texts of its mode (storyTexts(globals).login)
+
+export type Canvas = ReturnType<typeof within>;
+
+/** The screen's heading, once it is up and holds the focus (every screen takes it when it appears). */
+export async function screen(canvas: Canvas, name: string | RegExp) {
+  const heading = await canvas.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+/** The success view: its heading, its text, and the flow-complete event. */
+export async function loggedIn(canvas: Canvas, onEvent: unknown, { loggedIn: texts }: LoginStrings) {
+  await screen(canvas, texts.success);
+  expect(canvas.getByText(texts.loggedIn)).toBeVisible();
+  expect(onEvent).toHaveBeenCalledWith({ type: 'flowComplete' });
+}
+
+/** The paragraph naming where a code or link went ('… sent to you at {email}.'), found by the address in it. */
+export const sentToLine = (canvas: Canvas, address: string) => canvas.getByText(address).closest('p');
+
+/**
+ * The time left ('9:59') in an OTP countdown's text, read through the locale's 'expires in {time}' template;
+ * null while it shows something else (the expired text).
+ */
+export function countdownTime(text: string, { expiresIn }: LoginStrings['otpEntry']): string | null {
+  const [before = '', after = ''] = expiresIn.split('{time}');
+  const end = text.indexOf(after, before.length);
+  return text.startsWith(before) && end > 0 ? text.slice(before.length, end) : null;
+}
+
+/** A CSS colour as the browser computes it ('#10181D' is 'rgb(16, 24, 29)'): a theme's colour, to compare with what is drawn. */
+export function computedColour(colour: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  document.body.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
 }

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMessage } from '../../../src/core/message';
+import type { LoginStrings } from '../../../src/login/groups/catalogue';
 import { DEMO_PEOPLE } from '../../../simulator/emulators/provider';
-import { mailedLink, type StoryPage } from '../widgetStory';
+import { storyTexts } from '../../../.storybook/modes/storyTexts';
+import { loggedIn, mailedLink, screen, sentToLine, type Canvas, type StoryPage } from '../widgetStory';
 import {
   authenticatorAppCode,
-  type Canvas,
   discoveryConfig,
   journeyLoader,
   journeyOf,
-  loggedIn,
   providerState,
   providerDemo,
   renderJourney,
-  screen,
   textedCode,
   type JourneyArgs,
 } from './journeyKit';
@@ -36,15 +36,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ada's discovery link, then Northwind Partners (she is invited), whose policy asks for a second factor. */
-async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage) {
-  await screen(canvas, 'Sign up or log in');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-  await screen(canvas, 'Check your email');
+async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage, login: LoginStrings) {
+  const { main, common, emailConfirmation, discovery, mfaEnrollmentSelection } = login;
+  await screen(canvas, main.signUpOrLogIn);
+  await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ada.email);
+  await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
+  await screen(canvas, emailConfirmation.heading);
   page.open(mailedLink(ada.email));
-  await screen(canvas, 'Select an organization to continue');
-  await userEvent.click(canvas.getByRole('button', { name: /Northwind Partners\s*Accept Invite/ }));
-  await screen(canvas, 'Set up Multi-Factor Authentication');
+  await screen(canvas, discovery.heading);
+  await userEvent.click(canvas.getByRole('button', { name: `Northwind Partners ${discovery.acceptInvite}` }));
+  await screen(canvas, mfaEnrollmentSelection.heading);
 }
 
 /**
@@ -55,46 +56,45 @@ async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage) {
 export const MagicLinkToTotpEnrolment: Story = {
   name: 'Magic link to TOTP enrolment',
   parameters: providerDemo(11),
-  play: async ({ canvas, args, loaded }) => {
-    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { common, mfaEnrollmentSelection, totpEnrollmentQrCode, totpEnrollmentManual, totpEntry } = login;
+    const { recoveryCodeSave } = login;
+    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page, login);
     expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Use an authenticator app',
-      'Text me a code',
+      mfaEnrollmentSelection.useAuthenticatorApp,
+      mfaEnrollmentSelection.textMeACode,
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator app' }));
+    await userEvent.click(canvas.getByRole('button', { name: mfaEnrollmentSelection.useAuthenticatorApp }));
 
-    await screen(canvas, 'Scan the QR code to link your authenticator app');
-    const qr = await canvas.findByRole<HTMLImageElement>('img', { name: 'QR code for your authenticator app' });
+    await screen(canvas, totpEnrollmentQrCode.heading);
+    const qr = await canvas.findByRole<HTMLImageElement>('img', { name: totpEnrollmentQrCode.qrCode });
     expect(qr.src).toMatch(/^data:image\//);
-    await userEvent.click(canvas.getByRole('button', { name: 'Having trouble scanning?' }));
+    await userEvent.click(canvas.getByRole('button', { name: totpEnrollmentQrCode.havingTrouble }));
 
-    await screen(canvas, 'Having trouble scanning the QR code?');
+    await screen(canvas, totpEnrollmentManual.heading);
     const secret = canvas.getByText(/^([a-z2-7]{4} )*[a-z2-7]{1,4}$/).textContent!;
     // The secret the widget shows is the one the provider holds for Ada's pending registration.
     const state = await providerState();
     const northwind = state.organizationBySlug('northwind-partners')!;
     const member = state.memberByEmail(northwind.organization_id, ada.email)!;
     expect(secret.replace(/ /g, '').toUpperCase()).toBe(member.totp?.secret);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
 
-    await screen(canvas, 'Enter verification code');
-    expect(
-      canvas.getByText("If the verification code doesn't work, go back to your authenticator app to get a new code."),
-    ).toBeVisible();
+    await screen(canvas, totpEntry.heading);
+    expect(canvas.getByText(totpEntry.enrollingHelp)).toBeVisible();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Verification code' }),
+      canvas.getByRole('textbox', { name: totpEntry.verificationCode }),
       await authenticatorAppCode(secret),
     );
 
-    await screen(canvas, 'Save your backup codes!');
-    expect(
-      canvas.getByText('This is the only time you will be able to access and save your backup codes.'),
-    ).toBeVisible();
-    const codes = within(canvas.getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem');
+    await screen(canvas, recoveryCodeSave.heading);
+    expect(canvas.getByText(recoveryCodeSave.onlyTime)).toBeVisible();
+    const codes = within(canvas.getByRole('list', { name: recoveryCodeSave.backupCodes })).getAllByRole('listitem');
     expect(codes.map((code) => code.textContent)).toEqual(member.totp?.recovery_codes);
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await userEvent.click(canvas.getByRole('button', { name: recoveryCodeSave.done }));
 
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
     await waitFor(() => expect(member.mfa_enrolled).toBe(true));
   },
 };
@@ -106,29 +106,32 @@ export const MagicLinkToTotpEnrolment: Story = {
 export const MagicLinkToSmsEnrolment: Story = {
   name: 'Magic link to SMS enrolment',
   parameters: providerDemo(12),
-  play: async ({ canvas, args, loaded }) => {
-    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
-    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { common, mfaEnrollmentSelection, smsOtpEnrollment, otpEntry, smsOtpEntry } = login;
+    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page, login);
+    await userEvent.click(canvas.getByRole('button', { name: mfaEnrollmentSelection.textMeACode }));
 
-    await screen(canvas, 'Enter your phone number to set up Multi-Factor Authentication');
-    expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue(/\+1 United States/);
-    const phone = canvas.getByRole('textbox', { name: /Phone number/ });
-    expect(phone).toHaveAttribute('placeholder', '(123) 456-7890');
+    await screen(canvas, smsOtpEnrollment.heading);
+    expect(canvas.getByRole('combobox', { name: smsOtpEnrollment.country })).toHaveDisplayValue(/\+1 United States/);
+    const phone = canvas.getByRole('textbox', { name: smsOtpEnrollment.phoneNumber });
+    expect(phone).toHaveAttribute('placeholder', smsOtpEnrollment.phonePlaceholder);
     await userEvent.type(phone, '4155550132');
     expect(phone).toHaveValue('(415) 555-0132');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
 
-    await screen(canvas, 'Enter passcode');
-    expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toHaveTextContent('+1 415 555 0132');
+    await screen(canvas, otpEntry.heading);
+    const phoneNumber = '+1 415 555 0132';
+    expect(sentToLine(canvas, phoneNumber)).toHaveTextContent(formatMessage(smsOtpEntry.sentTo, { phoneNumber }));
     // Enrolling: the number can still be changed.
-    expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: common.back })).toBeVisible();
     const state = await providerState();
     const northwind = state.organizationBySlug('northwind-partners')!;
     const member = state.memberByEmail(northwind.organization_id, ada.email)!;
     expect(member.mfa_phone_number).toBe('+14155550132');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Passcode' }), textedCode('+14155550132'));
+    await userEvent.type(canvas.getByRole('textbox', { name: otpEntry.passcode }), textedCode('+14155550132'));
 
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
     expect(member.mfa_phone_number_verified).toBe(true);
   },
 };

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSnapshot } from 'valtio/react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { formatMessage } from '../../../src/core/message';
+import type { LoginStrings } from '../../../src/login/groups/catalogue';
 import { DEMO_PEOPLE } from '../../../simulator/emulators/provider';
-import { passwordFailure } from '../loginFixtures';
-import { authenticatorCode, mailedCode, mailedLink, type StoryPage } from '../widgetStory';
+import { storyTexts } from '../../../.storybook/modes/storyTexts';
+import {
+  authenticatorCode,
+  loggedIn,
+  mailedCode,
+  mailedLink,
+  screen,
+  sentToLine,
+  type Canvas,
+  type StoryPage,
+} from '../widgetStory';
 import {
   activate,
   authenticatorAppCode,
@@ -12,17 +23,14 @@ import {
   JourneyHarness,
   journeyLoader,
   journeyOf,
-  loggedIn,
   messagesTo,
   organizationConfig,
   providerDemo,
   renderJourney,
-  screen,
   signInAtIdentityProvider,
   tabTo,
   textedCode,
   typeInto,
-  type Canvas,
   type Journey,
   type JourneyArgs,
 } from './journeyKit';
@@ -50,32 +58,44 @@ const button = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('butt
 const textbox = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('textbox', { name });
 
 /** Shift+Tab from the heading to the screen's back arrow, and Enter on it. */
-async function goBack(canvas: Canvas) {
-  await activate(button(canvas, 'Back'), { backwards: true });
+async function goBack(canvas: Canvas, { common }: LoginStrings) {
+  await activate(button(canvas, common.back), { backwards: true });
 }
 
 /** Main in discovery flow: the e-mail typed in, Enter in the field sends the link. */
-async function sendDiscoveryLink(canvas: Canvas) {
-  await screen(canvas, 'Sign up or log in');
-  await typeInto(textbox(canvas, 'Email'), ada.email);
+async function sendDiscoveryLink(canvas: Canvas, { main, common, emailConfirmation }: LoginStrings) {
+  await screen(canvas, main.signUpOrLogIn);
+  await typeInto(textbox(canvas, common.email), ada.email);
   await userEvent.keyboard('{Enter}');
-  await screen(canvas, 'Check your email');
+  await screen(canvas, emailConfirmation.heading);
 }
 
 /** The Discovery screen: every organization reached by Tab in order, then Enter on the one named. */
-async function pickOrganization(canvas: Canvas, name: RegExp) {
-  await screen(canvas, 'Select an organization to continue');
-  const organizations = [/Acme Capital/, /Northwind Partners/, /Globex Ventures/].map((label) => button(canvas, label));
-  for (const organization of organizations) await tabTo(organization);
+async function pickOrganization(canvas: Canvas, name: string, { discovery }: LoginStrings) {
+  await screen(canvas, discovery.heading);
+  const names = ['Acme Capital', `Northwind Partners ${discovery.acceptInvite}`, `Globex Ventures ${discovery.join}`];
+  for (const organization of names) await tabTo(button(canvas, organization));
   await activate(button(canvas, name), { backwards: true });
 }
 
 /** Ada's link, then Northwind Partners, whose policy asks every member for a second factor. */
-async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage) {
-  await sendDiscoveryLink(canvas);
+async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage, login: LoginStrings) {
+  await sendDiscoveryLink(canvas, login);
   page.open(mailedLink(ada.email));
-  await pickOrganization(canvas, /Northwind Partners/);
-  await screen(canvas, 'Set up Multi-Factor Authentication');
+  await pickOrganization(canvas, `Northwind Partners ${login.discovery.acceptInvite}`, login);
+  await screen(canvas, login.mfaEnrollmentSelection.heading);
+}
+
+/** Main in organization flow, for Acme Capital or Northwind Partners. */
+const organizationMain = (canvas: Canvas, organizationName: string, { main }: LoginStrings) =>
+  screen(canvas, formatMessage(main.continueTo, { organizationName }));
+
+/** A member's e-mail and password, each sent with Enter. */
+async function logInWithPassword(canvas: Canvas, member: { email: string; password: string }, login: LoginStrings) {
+  await typeInto(textbox(canvas, login.common.email), member.email);
+  await userEvent.keyboard('{Enter}');
+  await screen(canvas, login.passwordAuthenticate.heading);
+  await typeInto(canvas.getByLabelText(login.common.password), member.password);
 }
 
 /**
@@ -84,26 +104,30 @@ async function reachNorthwindMfaChoice(canvas: Canvas, page: StoryPage) {
  */
 export const DiscoveryMagicLink: Story = {
   parameters: providerDemo(41),
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, emailConfirmation, discovery } = login;
     const { page } = journeyOf(loaded);
-    await sendDiscoveryLink(canvas);
-    expect(within(canvas.getByText(/An email was sent to/)).getByText(ada.email)).toBeVisible();
-    await activate(button(canvas, 'Try again'));
-    await screen(canvas, 'Sign up or log in');
-    expect(textbox(canvas, 'Email')).toHaveValue('');
+    await sendDiscoveryLink(canvas, login);
+    expect(sentToLine(canvas, ada.email)).toHaveTextContent(
+      formatMessage(emailConfirmation.sentTo, { email: ada.email }),
+    );
+    await activate(button(canvas, common.tryAgain));
+    await screen(canvas, main.signUpOrLogIn);
+    expect(textbox(canvas, common.email)).toHaveValue('');
 
-    await typeInto(textbox(canvas, 'Email'), ada.email);
-    await activate(button(canvas, 'Continue with email'));
-    await screen(canvas, 'Check your email');
+    await typeInto(textbox(canvas, common.email), ada.email);
+    await activate(button(canvas, main.continueWithEmail));
+    await screen(canvas, emailConfirmation.heading);
     page.open(mailedLink(ada.email));
-    await screen(canvas, 'Select an organization to continue');
-    await goBack(canvas);
-    await screen(canvas, 'Sign up or log in');
+    await screen(canvas, discovery.heading);
+    await goBack(canvas, login);
+    await screen(canvas, main.signUpOrLogIn);
 
-    await sendDiscoveryLink(canvas);
+    await sendDiscoveryLink(canvas, login);
     page.open(mailedLink(ada.email));
-    await pickOrganization(canvas, /^Acme Capital$/);
-    await loggedIn(canvas, args.onEvent);
+    await pickOrganization(canvas, 'Acme Capital', login);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -115,31 +139,33 @@ export const DiscoveryMagicLink: Story = {
 export const OrganizationPassword: Story = {
   parameters: providerDemo(42),
   args: { config: organizationConfig('acme-capital', ['magic_link', 'password']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Acme Capital');
-    await activate(button(canvas, 'Use a password instead'));
-    await screen(canvas, 'Log in with email and password');
-    await goBack(canvas);
-    await screen(canvas, 'Continue to Acme Capital');
-    await activate(button(canvas, 'Use a password instead'));
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, passwordAuthenticate, messages } = login;
+    await organizationMain(canvas, 'Acme Capital', login);
+    await activate(button(canvas, main.usePasswordInstead));
+    await screen(canvas, passwordAuthenticate.heading);
+    await goBack(canvas, login);
+    await organizationMain(canvas, 'Acme Capital', login);
+    await activate(button(canvas, main.usePasswordInstead));
 
-    await screen(canvas, 'Log in with email and password');
-    await typeInto(textbox(canvas, 'Email'), ada.email);
-    const password = canvas.getByLabelText('Password');
+    await screen(canvas, passwordAuthenticate.heading);
+    await typeInto(textbox(canvas, common.email), ada.email);
+    const password = canvas.getByLabelText(common.password);
     await typeInto(password, 'not-her-password');
-    await tabTo(button(canvas, 'Show password'));
+    await tabTo(button(canvas, common.showPassword));
     await userEvent.keyboard(' ');
     expect(password).toHaveAttribute('type', 'text');
-    expect(button(canvas, 'Hide password')).toHaveFocus();
-    await tabTo(button(canvas, 'Sign up or reset password'));
-    await activate(button(canvas, 'Continue'), { backwards: true });
-    await waitFor(() => expect(password).toHaveAccessibleDescription(passwordFailure));
+    expect(button(canvas, common.hidePassword)).toHaveFocus();
+    await tabTo(button(canvas, passwordAuthenticate.signUpOrResetPassword));
+    await activate(button(canvas, common.continue), { backwards: true });
+    await waitFor(() => expect(password).toHaveAccessibleDescription(messages.passwordFailure));
 
     await tabTo(password, { backwards: true });
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.keyboard(ada.password);
     await userEvent.keyboard('{Enter}');
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -150,28 +176,30 @@ export const OrganizationPassword: Story = {
 export const EmailCode: Story = {
   parameters: providerDemo(43),
   args: { config: organizationConfig('acme-capital', ['email_otp']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Acme Capital');
-    await typeInto(textbox(canvas, 'Email'), ada.email);
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, otpEntry, messages } = login;
+    await organizationMain(canvas, 'Acme Capital', login);
+    await typeInto(textbox(canvas, common.email), ada.email);
     await userEvent.keyboard('{Enter}');
-    await screen(canvas, 'Enter passcode');
-    await goBack(canvas);
+    await screen(canvas, otpEntry.heading);
+    await goBack(canvas, login);
 
-    await screen(canvas, 'Continue to Acme Capital');
-    await typeInto(textbox(canvas, 'Email'), ada.email);
-    await activate(button(canvas, 'Continue with email'));
-    await screen(canvas, 'Enter passcode');
-    const passcode = textbox(canvas, 'Passcode');
+    await organizationMain(canvas, 'Acme Capital', login);
+    await typeInto(textbox(canvas, common.email), ada.email);
+    await activate(button(canvas, main.continueWithEmail));
+    await screen(canvas, otpEntry.heading);
+    const passcode = textbox(canvas, otpEntry.passcode);
     await tabTo(passcode);
     const mailed = messagesTo(ada.email);
-    await activate(button(canvas, 'Resend code'));
+    await activate(button(canvas, otpEntry.resendCode));
     await waitFor(() => expect(messagesTo(ada.email)).toBe(mailed + 1));
-    expect(await canvas.findByText('Email resent')).toBeVisible();
+    expect(await canvas.findByText(messages.emailResent)).toBeVisible();
     // The toast leaves by itself (2 s, then 1 s to go): the journey ends on a screen without it.
-    await waitFor(() => expect(canvas.queryByText('Email resent')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(messages.emailResent)).toBeNull());
     await tabTo(passcode, { backwards: true });
     await userEvent.keyboard(mailedCode(ada.email));
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -184,45 +212,48 @@ export const SsoDiscovery: Story = {
   name: 'SSO discovery',
   parameters: providerDemo(44),
   args: { config: discoveryConfig(['magic_link', 'sso']) },
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, ssoDiscoveryEmail, ssoDiscoveryFallback, ssoDiscoveryMenu } = login;
+    const continueWith = (connectionName: string) => formatMessage(main.continueWithConnection, { connectionName });
     const { page, navigations } = journeyOf(loaded);
     const openSso = async () => {
-      await screen(canvas, 'Sign up or log in');
-      await activate(button(canvas, 'Continue with SSO'));
-      await screen(canvas, 'Enter your email to continue');
+      await screen(canvas, main.signUpOrLogIn);
+      await activate(button(canvas, main.continueWithSso));
+      await screen(canvas, ssoDiscoveryEmail.heading);
     };
     await openSso();
-    await goBack(canvas);
+    await goBack(canvas, login);
     await openSso();
 
-    await typeInto(textbox(canvas, 'Email'), 'nobody@unknown.example');
+    await typeInto(textbox(canvas, common.email), 'nobody@unknown.example');
     await userEvent.keyboard('{Enter}');
-    await screen(canvas, "Sorry, we couldn't find any connections.");
-    await goBack(canvas);
-    await screen(canvas, 'Enter your email to continue');
-    await activate(button(canvas, 'Continue'));
-    await screen(canvas, "Sorry, we couldn't find any connections.");
-    await tabTo(textbox(canvas, 'Organization slug'));
-    await activate(button(canvas, 'Try another log in method'));
+    await screen(canvas, ssoDiscoveryFallback.heading);
+    await goBack(canvas, login);
+    await screen(canvas, ssoDiscoveryEmail.heading);
+    await activate(button(canvas, common.continue));
+    await screen(canvas, ssoDiscoveryFallback.heading);
+    await tabTo(textbox(canvas, ssoDiscoveryFallback.slug));
+    await activate(button(canvas, ssoDiscoveryFallback.tryAnotherMethod));
 
     await openSso();
-    await typeInto(textbox(canvas, 'Email'), ada.email);
+    await typeInto(textbox(canvas, common.email), ada.email);
     await userEvent.keyboard('{Enter}');
-    await screen(canvas, 'Select a connection to continue');
-    await goBack(canvas);
-    await screen(canvas, 'Enter your email to continue');
-    expect(textbox(canvas, 'Email')).toHaveValue(ada.email);
-    await activate(button(canvas, 'Continue'));
-    await screen(canvas, 'Select a connection to continue');
-    for (const name of [/Acme Okta/, /Northwind Entra ID/, /Northwind Google Workspace/, /Globex Okta/]) {
-      await tabTo(button(canvas, name));
+    await screen(canvas, ssoDiscoveryMenu.heading);
+    await goBack(canvas, login);
+    await screen(canvas, ssoDiscoveryEmail.heading);
+    expect(textbox(canvas, common.email)).toHaveValue(ada.email);
+    await activate(button(canvas, common.continue));
+    await screen(canvas, ssoDiscoveryMenu.heading);
+    for (const name of ['Acme Okta', 'Northwind Entra ID', 'Northwind Google Workspace', 'Globex Okta']) {
+      await tabTo(button(canvas, continueWith(name)));
     }
-    await activate(button(canvas, 'Continue with Acme Okta'), { backwards: true });
+    await activate(button(canvas, continueWith('Acme Okta')), { backwards: true });
 
     await waitFor(() => expect(navigations).toHaveLength(1));
     const { landing } = await signInAtIdentityProvider(navigations[0]!, ada.email);
     page.open(landing.href);
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -234,36 +265,39 @@ export const SsoDiscovery: Story = {
 export const TotpEnrolment: Story = {
   name: 'TOTP enrolment',
   parameters: providerDemo(45),
-  play: async ({ canvas, args, loaded }) => {
-    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
-    await tabTo(button(canvas, 'Text me a code'));
-    await activate(button(canvas, 'Use an authenticator app'), { backwards: true });
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { common, mfaEnrollmentSelection, totpEnrollmentQrCode, totpEnrollmentManual, totpEntry } = login;
+    const { recoveryCodeSave } = login;
+    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page, login);
+    await tabTo(button(canvas, mfaEnrollmentSelection.textMeACode));
+    await activate(button(canvas, mfaEnrollmentSelection.useAuthenticatorApp), { backwards: true });
 
-    await screen(canvas, 'Scan the QR code to link your authenticator app');
-    await goBack(canvas);
-    await screen(canvas, 'Set up Multi-Factor Authentication');
-    await activate(button(canvas, 'Use an authenticator app'));
+    await screen(canvas, totpEnrollmentQrCode.heading);
+    await goBack(canvas, login);
+    await screen(canvas, mfaEnrollmentSelection.heading);
+    await activate(button(canvas, mfaEnrollmentSelection.useAuthenticatorApp));
 
-    await screen(canvas, 'Scan the QR code to link your authenticator app');
-    await waitFor(() => expect(button(canvas, 'Having trouble scanning?')).toBeEnabled());
-    await tabTo(button(canvas, 'Continue'));
-    await activate(button(canvas, 'Having trouble scanning?'));
-    await screen(canvas, 'Having trouble scanning the QR code?');
-    await tabTo(button(canvas, 'Copy code'));
-    await activate(button(canvas, 'Try to scan the QR code again'));
-    await screen(canvas, 'Scan the QR code to link your authenticator app');
-    await activate(button(canvas, 'Having trouble scanning?'));
+    await screen(canvas, totpEnrollmentQrCode.heading);
+    await waitFor(() => expect(button(canvas, totpEnrollmentQrCode.havingTrouble)).toBeEnabled());
+    await tabTo(button(canvas, common.continue));
+    await activate(button(canvas, totpEnrollmentQrCode.havingTrouble));
+    await screen(canvas, totpEnrollmentManual.heading);
+    await tabTo(button(canvas, totpEnrollmentManual.copyCode));
+    await activate(button(canvas, totpEnrollmentManual.scanAgain));
+    await screen(canvas, totpEnrollmentQrCode.heading);
+    await activate(button(canvas, totpEnrollmentQrCode.havingTrouble));
 
-    await screen(canvas, 'Having trouble scanning the QR code?');
+    await screen(canvas, totpEnrollmentManual.heading);
     const secret = canvas.getByText(/^([a-z2-7]{4} )*[a-z2-7]{1,4}$/).textContent!;
-    await activate(button(canvas, 'Continue'));
-    await screen(canvas, 'Enter verification code');
-    await typeInto(textbox(canvas, 'Verification code'), await authenticatorAppCode(secret));
+    await activate(button(canvas, common.continue));
+    await screen(canvas, totpEntry.heading);
+    await typeInto(textbox(canvas, totpEntry.verificationCode), await authenticatorAppCode(secret));
 
-    await screen(canvas, 'Save your backup codes!');
-    for (const name of ['Download file', 'Copy all']) await tabTo(button(canvas, name));
-    await activate(button(canvas, 'Done'));
-    await loggedIn(canvas, args.onEvent);
+    await screen(canvas, recoveryCodeSave.heading);
+    for (const name of [recoveryCodeSave.downloadFile, recoveryCodeSave.copyAll]) await tabTo(button(canvas, name));
+    await activate(button(canvas, recoveryCodeSave.done));
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -274,24 +308,23 @@ export const TotpEnrolment: Story = {
 export const AuthenticatorAppWithBackupCodeDetour: Story = {
   parameters: providerDemo(46),
   args: { config: organizationConfig('acme-capital', ['password']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Acme Capital');
-    await typeInto(textbox(canvas, 'Email'), grace.email);
-    await userEvent.keyboard('{Enter}');
-    await screen(canvas, 'Log in with email and password');
-    await typeInto(canvas.getByLabelText('Password'), grace.password);
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { totpEntry, recoveryCodeEntry } = login;
+    await organizationMain(canvas, 'Acme Capital', login);
+    await logInWithPassword(canvas, grace, login);
     await userEvent.keyboard('{Enter}');
 
-    await screen(canvas, 'Enter verification code');
-    await tabTo(textbox(canvas, 'Verification code'));
-    await activate(button(canvas, 'Use a backup code'));
-    await screen(canvas, 'Enter backup code');
-    await tabTo(textbox(canvas, 'Backup code'));
-    await goBack(canvas);
+    await screen(canvas, totpEntry.heading);
+    await tabTo(textbox(canvas, totpEntry.verificationCode));
+    await activate(button(canvas, totpEntry.useBackupCode));
+    await screen(canvas, recoveryCodeEntry.heading);
+    await tabTo(textbox(canvas, recoveryCodeEntry.backupCode));
+    await goBack(canvas, login);
 
-    await screen(canvas, 'Enter verification code');
-    await typeInto(textbox(canvas, 'Verification code'), await authenticatorCode(grace.email, 'acme-capital'));
-    await loggedIn(canvas, args.onEvent);
+    await screen(canvas, totpEntry.heading);
+    await typeInto(textbox(canvas, totpEntry.verificationCode), await authenticatorCode(grace.email, 'acme-capital'));
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -302,27 +335,31 @@ export const AuthenticatorAppWithBackupCodeDetour: Story = {
 export const SmsEnrolment: Story = {
   name: 'SMS enrolment',
   parameters: providerDemo(47),
-  play: async ({ canvas, args, loaded }) => {
-    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page);
-    await activate(button(canvas, 'Text me a code'));
-    await screen(canvas, 'Enter your phone number to set up Multi-Factor Authentication');
-    await tabTo(canvas.getByRole('combobox', { name: 'Country' }));
-    await typeInto(textbox(canvas, /Phone number/), '4155550132');
-    expect(textbox(canvas, /Phone number/)).toHaveValue('(415) 555-0132');
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { common, mfaEnrollmentSelection, smsOtpEnrollment, smsOtpEntry, otpEntry } = login;
+    await reachNorthwindMfaChoice(canvas, journeyOf(loaded).page, login);
+    await activate(button(canvas, mfaEnrollmentSelection.textMeACode));
+    await screen(canvas, smsOtpEnrollment.heading);
+    await tabTo(canvas.getByRole('combobox', { name: smsOtpEnrollment.country }));
+    await typeInto(textbox(canvas, smsOtpEnrollment.phoneNumber), '4155550132');
+    expect(textbox(canvas, smsOtpEnrollment.phoneNumber)).toHaveValue('(415) 555-0132');
     await userEvent.keyboard('{Enter}');
 
-    await screen(canvas, 'Enter passcode');
-    await waitFor(() => expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toBeVisible());
-    await tabTo(button(canvas, 'Resend code'));
-    await goBack(canvas);
-    await screen(canvas, 'Enter your phone number to set up Multi-Factor Authentication');
-    expect(textbox(canvas, /Phone number/)).toHaveValue('(415) 555-0132');
-    await activate(button(canvas, 'Continue'));
+    await screen(canvas, otpEntry.heading);
+    const phoneNumber = '+1 415 555 0132';
+    const sentTo = formatMessage(smsOtpEntry.sentTo, { phoneNumber });
+    await waitFor(() => expect(sentToLine(canvas, phoneNumber)).toHaveTextContent(sentTo));
+    await tabTo(button(canvas, otpEntry.resendCode));
+    await goBack(canvas, login);
+    await screen(canvas, smsOtpEnrollment.heading);
+    expect(textbox(canvas, smsOtpEnrollment.phoneNumber)).toHaveValue('(415) 555-0132');
+    await activate(button(canvas, common.continue));
 
-    await screen(canvas, 'Enter passcode');
+    await screen(canvas, otpEntry.heading);
     await waitFor(() => expect(messagesTo('+14155550132')).toBe(2));
-    await typeInto(textbox(canvas, 'Passcode'), textedCode('+14155550132'));
-    await loggedIn(canvas, args.onEvent);
+    await typeInto(textbox(canvas, otpEntry.passcode), textedCode('+14155550132'));
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -330,17 +367,16 @@ export const SmsEnrolment: Story = {
 export const TextedCodeAfterPassword: Story = {
   parameters: providerDemo(48),
   args: { config: organizationConfig('northwind-partners', ['password']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Northwind Partners');
-    await typeInto(textbox(canvas, 'Email'), alan.email);
-    await userEvent.keyboard('{Enter}');
-    await screen(canvas, 'Log in with email and password');
-    await typeInto(canvas.getByLabelText('Password'), alan.password);
-    await activate(button(canvas, 'Continue'));
-    await screen(canvas, 'Enter passcode');
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { common, otpEntry } = login;
+    await organizationMain(canvas, 'Northwind Partners', login);
+    await logInWithPassword(canvas, alan, login);
+    await activate(button(canvas, common.continue));
+    await screen(canvas, otpEntry.heading);
     await waitFor(() => expect(messagesTo(alan.phone)).toBe(1));
-    await typeInto(textbox(canvas, 'Passcode'), textedCode(alan.phone));
-    await loggedIn(canvas, args.onEvent);
+    await typeInto(textbox(canvas, otpEntry.passcode), textedCode(alan.phone));
+    await loggedIn(canvas, args.onEvent, login);
     // The success screen holds the focus on its heading: nothing is left focused behind it.
     expect(focused()?.tagName).toBe('H2');
   },
@@ -364,15 +400,14 @@ export const Consent: Story = {
   parameters: providerDemo(49),
   args: { config: organizationConfig('acme-capital', ['password']) },
   render: (args, { loaded }) => <LoginThenConsent journey={journeyOf(loaded)} {...args} />,
-  play: async ({ canvas, canvasElement, args, loaded }) => {
+  play: async ({ canvas, canvasElement, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { idpConsent } = login;
     const { page } = journeyOf(loaded);
-    await screen(canvas, 'Continue to Acme Capital');
-    await typeInto(textbox(canvas, 'Email'), ada.email);
+    await organizationMain(canvas, 'Acme Capital', login);
+    await logInWithPassword(canvas, ada, login);
     await userEvent.keyboard('{Enter}');
-    await screen(canvas, 'Log in with email and password');
-    await typeInto(canvas.getByLabelText('Password'), ada.password);
-    await userEvent.keyboard('{Enter}');
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
 
     const query = new URLSearchParams({
       client_id: 'connected-app-test-northwind-reports',
@@ -386,12 +421,10 @@ export const Consent: Story = {
     // The scope nobody may grant is listed behind a native disclosure (<summary>: Enter and Space open it in a
     // browser; user-event does not simulate that default action): it is reached by Tab, with its focus ring.
     const summary = canvasElement.querySelector('details > summary') as HTMLElement;
-    expect(summary).toHaveTextContent(
-      'You do not have permissions to grant Northwind Reports access to some of the requested scopes.',
-    );
+    expect(summary).toHaveTextContent(formatMessage(idpConsent.ungrantable, { client: 'Northwind Reports' }));
     await tabTo(summary);
-    await tabTo(button(canvas, 'Deny'));
-    await activate(button(canvas, 'Allow'));
+    await tabTo(button(canvas, idpConsent.deny));
+    await activate(button(canvas, idpConsent.allow));
     await waitFor(() => expect(page.state.assigned).toHaveLength(1));
     const back = new URL(page.state.assigned[0]!);
     expect(`${back.origin}${back.pathname}`).toBe(REPORTS_CALLBACK);

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VirtualClock } from '../../../src/core/clock';
+import { formatMessage } from '../../../src/core/message';
 import { DEMO_PEOPLE } from '../../../simulator/emulators/provider';
-import { invalidPasscode, passwordFailure } from '../loginFixtures';
-import { mailedCode } from '../widgetStory';
+import { storyTexts } from '../../../.storybook/modes/storyTexts';
+import { countdownTime, loggedIn, mailedCode, screen, sentToLine } from '../widgetStory';
 import {
   journeyLoader,
   journeyOf,
-  loggedIn,
   messagesTo,
   organizationConfig,
   providerState,
   providerDemo,
   renderJourney,
-  screen,
   simulation,
   textedCode,
   type JourneyArgs,
@@ -43,28 +42,31 @@ type Story = StoryObj<typeof meta>;
 export const NorthwindPasswordThenTextedCode: Story = {
   parameters: providerDemo(21),
   args: { config: organizationConfig('northwind-partners', ['magic_link', 'password']) },
-  play: async ({ canvas, args }) => {
-    await screen(canvas, 'Continue to Northwind Partners');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a password instead' }));
-    await screen(canvas, 'Log in with email and password');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), alan.email);
-    const password = canvas.getByLabelText('Password');
+  play: async ({ canvas, args, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, passwordAuthenticate, messages, otpEntry, smsOtpEntry } = login;
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Northwind Partners' }));
+    await userEvent.click(canvas.getByRole('button', { name: main.usePasswordInstead }));
+    await screen(canvas, passwordAuthenticate.heading);
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), alan.email);
+    const password = canvas.getByLabelText(common.password);
     await userEvent.type(password, 'Enigma-Bombe-1940!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(passwordFailure));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(messages.passwordFailure));
     expect(messagesTo(alan.phone)).toBe(0);
 
     await userEvent.clear(password);
     await userEvent.type(password, alan.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
 
-    await screen(canvas, 'Enter passcode');
-    await waitFor(() => expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toBeVisible());
+    await screen(canvas, otpEntry.heading);
+    const sentTo = formatMessage(smsOtpEntry.sentTo, { phoneNumber: alan.phone });
+    await waitFor(() => expect(sentToLine(canvas, alan.phone)).toHaveTextContent(sentTo));
     expect(messagesTo(alan.phone)).toBe(1);
     // Not enrolling, and the number is verified: no way back to enrolment.
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Passcode' }), textedCode(alan.phone));
-    await loggedIn(canvas, args.onEvent);
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: otpEntry.passcode }), textedCode(alan.phone));
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -83,49 +85,51 @@ const clockOf = (loaded: Record<string, unknown>) => journeyOf(loaded).clock as 
 export const EmailCodeExpiresAndIsResent: Story = {
   parameters: providerDemo(22),
   loaders: [journeyLoader({ clock: () => new VirtualClock(Date.parse('2025-03-14T09:00:00Z')) })],
-  play: async ({ canvas, canvasElement, args, loaded }) => {
+  play: async ({ canvas, canvasElement, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, otpEntry, messages } = login;
     const clock = clockOf(loaded);
-    await screen(canvas, 'Continue to Acme Capital');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    // 'Your code expires in m:ss. Didn't get it? Resend code', and 'Your code has expired. Resend code'.
+    const expiresIn = (time: string) => `${formatMessage(otpEntry.expiresIn, { time })} ${otpEntry.resendCode}`;
+    const expired = `${otpEntry.expired} ${otpEntry.resendCode}`;
+    const timeLeft = () => countdownTime(countdownText(canvasElement), otpEntry);
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ada.email);
+    await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
 
-    await screen(canvas, 'Enter passcode');
-    await waitFor(() =>
-      expect(countdownText(canvasElement)).toBe("Your code expires in 10:00. Didn't get it? Resend code"),
-    );
+    await screen(canvas, otpEntry.heading);
+    await waitFor(() => expect(countdownText(canvasElement)).toBe(expiresIn('10:00')));
     clock.advance(1_000);
-    await waitFor(() => expect(countdownText(canvasElement)).toMatch(/^Your code expires in 9:59\./));
+    await waitFor(() => expect(timeLeft()).toBe('9:59'));
     clock.advance(60_000);
-    await waitFor(() => expect(countdownText(canvasElement)).toMatch(/^Your code expires in 8:59\./));
+    await waitFor(() => expect(timeLeft()).toBe('8:59'));
     clock.advance(8 * 60_000 + 58_000);
-    await waitFor(() => expect(countdownText(canvasElement)).toMatch(/^Your code expires in 0:01\./));
+    await waitFor(() => expect(timeLeft()).toBe('0:01'));
     clock.advance(1_000);
-    await waitFor(() => expect(countdownText(canvasElement)).toBe('Your code has expired. Resend code'));
+    await waitFor(() => expect(countdownText(canvasElement)).toBe(expired));
 
     // Ten minutes on the provider's side as well: the first code is no longer good.
     const first = mailedCode(ada.email);
     const state = await providerState();
     for (const record of state.otps.values()) if (record.code === first) record.expires_at = simulation().clock.now();
-    const passcode = canvas.getByRole('textbox', { name: 'Passcode' });
+    const passcode = canvas.getByRole('textbox', { name: otpEntry.passcode });
     await userEvent.type(passcode, first);
-    await waitFor(() => expect(passcode).toHaveAccessibleDescription(invalidPasscode));
+    await waitFor(() => expect(passcode).toHaveAccessibleDescription(messages.invalidPasscode));
     await waitFor(() => expect(passcode).toBeEnabled());
 
     const mailed = messagesTo(ada.email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
     await waitFor(() => expect(messagesTo(ada.email)).toBe(mailed + 1));
-    await waitFor(() =>
-      expect(countdownText(canvasElement)).toBe("Your code expires in 10:00. Didn't get it? Resend code"),
-    );
+    await waitFor(() => expect(countdownText(canvasElement)).toBe(expiresIn('10:00')));
     const second = mailedCode(ada.email);
     expect(second).not.toBe(first);
     // 'Email resent' says so, for the 2 s of a success toast on the widget's clock (then 1 s to leave).
-    expect(await canvas.findByText('Email resent')).toBeVisible();
+    expect(await canvas.findByText(messages.emailResent)).toBeVisible();
     clock.advance(3_000);
-    await waitFor(() => expect(canvas.queryByText('Email resent')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(messages.emailResent)).toBeNull());
 
     await userEvent.clear(passcode);
     await userEvent.type(passcode, second);
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { formatMessage } from '../../../src/core/message';
+import type { LoginStrings } from '../../../src/login/groups/catalogue';
 import { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from '../../../simulator/emulators/provider';
+import { storyTexts } from '../../../.storybook/modes/storyTexts';
+import { loggedIn, screen, type Canvas } from '../widgetStory';
 import {
   discoveryConfig,
   journeyLoader,
   journeyOf,
-  loggedIn,
   providerState,
   providerDemo,
   renderJourney,
-  screen,
   signInAtIdentityProvider,
-  type Canvas,
   type JourneyArgs,
 } from './journeyKit';
 
@@ -37,12 +38,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openSsoDiscovery(canvas: Canvas, email: string) {
-  await screen(canvas, 'Sign up or log in');
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue with SSO' }));
-  await screen(canvas, 'Enter your email to continue');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+async function openSsoDiscovery(canvas: Canvas, email: string, { main, common, ssoDiscoveryEmail }: LoginStrings) {
+  await screen(canvas, main.signUpOrLogIn);
+  await userEvent.click(canvas.getByRole('button', { name: main.continueWithSso }));
+  await screen(canvas, ssoDiscoveryEmail.heading);
+  await userEvent.type(canvas.getByRole('textbox', { name: common.email }), email);
+  await userEvent.click(canvas.getByRole('button', { name: common.continue }));
 }
 
 /** The one SSO start the widget made, checked against the connection and the configured redirects. */
@@ -62,17 +63,18 @@ async function ssoStarted(navigations: string[], connectionId: string) {
 /** One connection for the address: no menu, the browser goes straight to Globex's Okta; Hank joins by SSO. */
 export const OneConnection: Story = {
   parameters: providerDemo(31),
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
     const { page, navigations } = journeyOf(loaded);
     const state = await providerState();
     const globex = state.organizationBySlug('globex-ventures')!;
     globex.email_allowed_domains.push('globex.example');
 
-    await openSsoDiscovery(canvas, hank);
+    await openSsoDiscovery(canvas, hank, login);
     const url = await ssoStarted(navigations, globex.sso_default_connection_id!);
     // No menu for a single connection: the browser is on its way to the identity provider, the widget busy.
-    expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Enter your email to continue');
-    expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
+    expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(login.ssoDiscoveryEmail.heading);
+    expect(await canvas.findByRole('status', { name: login.common.loading })).toBeVisible();
 
     const { html, landing } = await signInAtIdentityProvider(url, hank);
     expect(html).toContain('Sign in with Globex Okta');
@@ -80,7 +82,7 @@ export const OneConnection: Story = {
     expect(landing.searchParams.get('stytch_token_type')).toBe('sso');
     page.open(landing.href);
 
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
     await waitFor(() => expect(new URL(page.state.href).searchParams.has('token')).toBe(false));
     expect(state.memberByEmail(globex.organization_id, hank)?.status).toBe('active');
   },
@@ -89,27 +91,28 @@ export const OneConnection: Story = {
 /** Several connections: the menu lists every one; Ada picks Acme Capital's Okta and signs in there. */
 export const SeveralConnections: Story = {
   parameters: providerDemo(32),
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const continueWith = (connectionName: string) =>
+      formatMessage(login.main.continueWithConnection, { connectionName });
     const { page, navigations } = journeyOf(loaded);
-    await openSsoDiscovery(canvas, ada.email);
+    await openSsoDiscovery(canvas, ada.email, login);
 
-    await screen(canvas, 'Select a connection to continue');
+    await screen(canvas, login.ssoDiscoveryMenu.heading);
+    const connections = ['Acme Okta', 'Northwind Entra ID', 'Northwind Google Workspace', 'Globex Okta'];
     expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
       '',
-      'Continue with Acme Okta',
-      'Continue with Northwind Entra ID',
-      'Continue with Northwind Google Workspace',
-      'Continue with Globex Okta',
+      ...connections.map(continueWith),
     ]);
     expect(navigations).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Acme Okta' }));
+    await userEvent.click(canvas.getByRole('button', { name: continueWith('Acme Okta') }));
 
     const acme = (await providerState()).organizationBySlug('acme-capital')!;
     const url = await ssoStarted(navigations, acme.sso_default_connection_id!);
     const { html, landing } = await signInAtIdentityProvider(url, ada.email);
     expect(html).toContain('Sign in with Acme Okta');
     page.open(landing.href);
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };
 
@@ -119,29 +122,32 @@ export const SeveralConnections: Story = {
  */
 export const NoConnections: Story = {
   parameters: providerDemo(33),
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, globals }) => {
+    const login = storyTexts(globals).login;
+    const { main, common, ssoDiscoveryFallback, messages } = login;
     const { page, navigations } = journeyOf(loaded);
-    await openSsoDiscovery(canvas, 'nobody@unknown.example');
+    await openSsoDiscovery(canvas, 'nobody@unknown.example', login);
 
-    await screen(canvas, "Sorry, we couldn't find any connections.");
-    expect(canvas.getByText("Enter your organization's unique slug to continue.")).toBeVisible();
-    const slug = canvas.getByRole('textbox', { name: 'Organization slug' });
-    const submit = canvas.getByRole('button', { name: 'Continue' });
+    await screen(canvas, ssoDiscoveryFallback.heading);
+    expect(canvas.getByText(ssoDiscoveryFallback.enterSlug)).toBeVisible();
+    const slug = canvas.getByRole('textbox', { name: ssoDiscoveryFallback.slug });
+    const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeDisabled();
     await userEvent.type(slug, 'acme-capitol');
     await userEvent.click(submit);
-    await waitFor(() => expect(slug).toHaveAccessibleDescription('Organization not found. Please try again.'));
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(messages.organizationNotFound));
 
     await userEvent.clear(slug);
     await userEvent.type(slug, 'acme-capital');
     await userEvent.click(submit);
-    await screen(canvas, 'Continue to Acme Capital');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Acme Okta' }));
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
+    const acmeOkta = formatMessage(main.continueWithConnection, { connectionName: 'Acme Okta' });
+    await userEvent.click(canvas.getByRole('button', { name: acmeOkta }));
 
     const acme = (await providerState()).organizationBySlug('acme-capital')!;
     const url = await ssoStarted(navigations, acme.sso_default_connection_id!);
     const { landing } = await signInAtIdentityProvider(url, ada.email);
     page.open(landing.href);
-    await loggedIn(canvas, args.onEvent);
+    await loggedIn(canvas, args.onEvent, login);
   },
 };

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
-import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { Clock } from '../../../src/core/clock';
 import type { IntegratorConfig } from '../../../src/login/flow';
-import { LoginWidget } from '../../../src/login/widget';
 import { currentBrowserSimulation } from '../../../simulator/browser';
 import type { SimResponse } from '../../../simulator/core/types';
 import type { ProviderEmulator } from '../../../simulator/emulators/provider';
 import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../../../simulator/emulators/provider/totp';
-import {
-  createStoryClient,
-  createStoryPage,
-  memoryStorage,
-  type StoryPage,
-  type WidgetHarnessProps,
-} from '../widgetStory';
+import { createStoryPage, WidgetHarness, type StoryPage, type WidgetHarnessProps } from '../widgetStory';
 
 /**
  * Whole journeys through the assembled widget: the story's page (its address, its visits), the pages the
@@ -22,8 +13,6 @@ import {
  * the identity provider's sign-in page. Everything runs against the provider emulator of the story's
  * simulation (parameters.simulator), a fresh one per story.
  */
-
-export type Canvas = ReturnType<typeof within>;
 
 /** What a journey story's loader hands the render and the play function. */
 export interface Journey {
@@ -43,35 +32,10 @@ export const journeyOf = (loaded: Record<string, unknown>) => loaded.journey as 
 
 export type JourneyArgs = Omit<WidgetHarnessProps, 'page'>;
 
-/**
- * The widget on the story's page with the story's own client, as WidgetHarness does, but the SSO start the
- * client performs is recorded (the story client never leaves the page: its navigate does nothing).
- */
-export function JourneyHarness({ journey, ...props }: JourneyArgs & { journey: Journey }) {
-  const [storage] = useState(memoryStorage);
-  const [client] = useState(() => {
-    const created = createStoryClient({ storage });
-    const start = created.sso.start.bind(created.sso);
-    created.sso.start = async (args) => {
-      const url = await start(args);
-      journey.navigations.push(url);
-      return url;
-    };
-    return created;
-  });
-  useEffect(() => () => client.stop(), [client]);
-  const { visit } = useSnapshot(journey.page.state);
-  return (
-    <LoginWidget
-      key={visit}
-      client={client}
-      location={journey.page.location}
-      storage={storage}
-      clock={journey.clock}
-      {...props}
-    />
-  );
-}
+/** The widget on the story's page, in the toolbar's modes, its SSO starts recorded in the journey. */
+export const JourneyHarness = ({ journey, ...props }: JourneyArgs & { journey: Journey }) => (
+  <WidgetHarness page={journey.page} navigations={journey.navigations} clock={journey.clock} {...props} />
+);
 
 export const renderJourney = (args: JourneyArgs, { loaded }: { loaded: Record<string, unknown> }) => (
   <JourneyHarness journey={journeyOf(loaded)} {...args} />
@@ -107,20 +71,6 @@ export const organizationConfig = (slug: string, products: IntegratorConfig['pro
     signupRedirectURL: `${location.origin}/authenticate`,
   },
 });
-
-/** The screen's heading, once it is up and holds the focus (every screen takes it when it appears). */
-export async function screen(canvas: Canvas, name: string | RegExp) {
-  const heading = await canvas.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
-  return heading;
-}
-
-/** The success view: 'Success!', its text, and the flow-complete event. */
-export async function loggedIn(canvas: Canvas, onEvent: unknown) {
-  await screen(canvas, 'Success!');
-  expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
-  expect(onEvent).toHaveBeenCalledWith({ type: 'flowComplete' });
-}
 
 /** The running simulation (parameters.simulator on the story). */
 export function simulation() {
