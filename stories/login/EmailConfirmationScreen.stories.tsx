@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
 import { hostileName } from './loginFixtures';
-import { expectHeadingFocused } from './storyChecks';
+import { expectHeadingFocused, mailProviderLink, sentToLine } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
@@ -15,18 +17,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InboxLinks: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Check your email');
-    expect(canvas.getByText(/An email was sent to/)).toHaveTextContent('An email was sent to ada@acme.com.');
-    const gmail = canvas.getByRole('link', { name: /^Open in Gmail/ });
+  play: async ({ canvas, args, globals }) => {
+    const { emailConfirmation, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, emailConfirmation.heading);
+    expect(sentToLine(canvas, 'ada@acme.com')).toHaveTextContent(
+      formatMessage(emailConfirmation.sentTo, { email: 'ada@acme.com' }),
+    );
+    const gmail = mailProviderLink(canvas, common, 'Gmail');
     expect(gmail).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/');
     expect(gmail).toHaveAttribute('target', '_blank');
     expect(gmail).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(canvas.getByRole('link', { name: /^Open in Outlook/ })).toHaveAttribute(
-      'href',
-      'https://outlook.live.com/mail/0/',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    expect(mailProviderLink(canvas, common, 'Outlook')).toHaveAttribute('href', 'https://outlook.live.com/mail/0/');
+    await userEvent.click(canvas.getByRole('button', { name: common.tryAgain }));
     expect(args.onTryAgain).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -34,12 +36,13 @@ export const InboxLinks: Story = {
 
 export const SenderDomainKnown: Story = {
   args: { view: { email: 'ada@acme.com', senderDomain: 'acme.com' } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('link', { name: /^Open in Gmail/ })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const { common } = storyTexts(globals).login;
+    expect(mailProviderLink(canvas, common, 'Gmail')).toHaveAttribute(
       'href',
       'https://mail.google.com/mail/u/0/#search/from%3A%40acme.com+in%3Aanywhere',
     );
-    expect(canvas.getByRole('link', { name: /^Open in Outlook/ })).toHaveAttribute(
+    expect(mailProviderLink(canvas, common, 'Outlook')).toHaveAttribute(
       'href',
       'https://outlook.live.com/mail/0/search?q=from%3A%40acme.com',
     );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { EmailMethodSelectionScreen } from '../../src/login/groups/next/EmailMethodSelectionScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -14,13 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LinkOrCode: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, "Select how you'd like to continue.");
-    await userEvent.click(canvas.getByRole('button', { name: 'Email me a log in link' }));
+  play: async ({ canvas, args, globals }) => {
+    const { emailMethodSelection, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, emailMethodSelection.heading);
+    await userEvent.click(canvas.getByRole('button', { name: emailMethodSelection.logInLink }));
     expect(args.onSelect).toHaveBeenCalledWith('magic_link');
-    await userEvent.click(canvas.getByRole('button', { name: 'Email me a log in code' }));
+    await userEvent.click(canvas.getByRole('button', { name: emailMethodSelection.logInCode }));
     expect(args.onSelect).toHaveBeenLastCalledWith('email_otp');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -28,20 +30,23 @@ export const LinkOrCode: Story = {
 
 export const CodeFirst: Story = {
   args: { view: { methods: ['email_otp', 'magic_link'] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { emailMethodSelection } = storyTexts(globals).login;
+    // The back arrow is named by its aria-label and has no text.
     const labels = canvas
       .getAllByRole('button')
       .map((button) => button.textContent)
-      .filter((text) => text?.startsWith('Email'));
-    expect(labels).toEqual(['Email me a log in code', 'Email me a log in link']);
+      .filter(Boolean);
+    expect(labels).toEqual([emailMethodSelection.logInCode, emailMethodSelection.logInLink]);
   },
 };
 
 export const CodeOnly: Story = {
   args: { view: { methods: ['email_otp'] } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('button', { name: 'Email me a log in code' })).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Email me a log in link' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { emailMethodSelection } = storyTexts(globals).login;
+    expect(canvas.getByRole('button', { name: emailMethodSelection.logInCode })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: emailMethodSelection.logInLink })).toBeNull();
   },
 };
 
@@ -54,7 +59,8 @@ export const SendFailed: Story = {
         'We were unable to send a passcode to the entered email address. Please try another email address, or contact your admin if you think this is a mistake.',
     },
   },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('alert')).toHaveTextContent(/We were unable to send a passcode/);
+  play: async ({ canvas, globals }) => {
+    const { messages } = storyTexts(globals).login;
+    expect(canvas.getByRole('alert')).toHaveTextContent(messages.emailSendFailure);
   },
 };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { countdown as countdownAt } from '../../src/login/flow/countdown';
+import type { LoginStrings } from '../../src/login/groups/catalogue';
 import { EmailOtpEntryScreen, type EmailOtpEntryScreenProps } from '../../src/login/groups/next/EmailOtpEntryScreen';
 import { invalidPasscode } from './loginFixtures';
-import { expectHeadingFocused } from './storyChecks';
+import { expectHeadingFocused, sentToLine } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
@@ -22,17 +25,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const countdown = (root: HTMLElement) => root.querySelector('[data-countdown]');
+/** The countdown's line while the code runs: 'Your code expires in {time}. Didn't get it?'. */
+const expiresIn = (otpEntry: LoginStrings['otpEntry'], time: string) => formatMessage(otpEntry.expiresIn, { time });
 
 export const Counting: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectHeadingFocused(canvas, 'Enter passcode');
-    expect(canvas.getByText(/A 6-digit passcode was sent to you at/)).toHaveTextContent(
-      'A 6-digit passcode was sent to you at ada@acme.com.',
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { otpEntry } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, otpEntry.heading);
+    expect(sentToLine(canvas, 'ada@acme.com')).toHaveTextContent(
+      formatMessage(otpEntry.sentTo, { email: 'ada@acme.com' }),
     );
-    expect(countdown(canvasElement)).toHaveTextContent("Your code expires in 10:00. Didn't get it? Resend code");
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Passcode' }), '12a3456');
+    expect(countdown(canvasElement)).toHaveTextContent(`${expiresIn(otpEntry, '10:00')} ${otpEntry.resendCode}`);
+    await userEvent.type(canvas.getByRole('textbox', { name: otpEntry.passcode }), '12a3456');
     expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
     expect(args.onResend).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -56,20 +62,22 @@ export const CountdownTicks: Story = {
   // The test harness button is no part of the screen: the Counting story covers the look.
   parameters: { screenshot: false },
   render: (args) => <TickingEntry {...args} />,
-  play: async ({ canvas, canvasElement }) => {
-    expect(countdown(canvasElement)).toHaveTextContent('Your code expires in 1:05.');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { otpEntry } = storyTexts(globals).login;
+    expect(countdown(canvasElement)).toHaveTextContent(expiresIn(otpEntry, '1:05'));
     await userEvent.click(canvas.getByRole('button', { name: 'Advance one second' }));
-    expect(countdown(canvasElement)).toHaveTextContent('Your code expires in 1:04.');
+    expect(countdown(canvasElement)).toHaveTextContent(expiresIn(otpEntry, '1:04'));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const Expired: Story = {
   args: { view: { email: 'ada@acme.com', countdown: { state: 'expired' }, verifying: false } },
-  play: async ({ canvas, canvasElement, args }) => {
-    expect(countdown(canvasElement)).toHaveTextContent('Your code has expired. Resend code');
-    expect(canvas.queryByText(/Your code expires in/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { otpEntry } = storyTexts(globals).login;
+    // Exactly the expired line and the link: no time left is shown.
+    expect(countdown(canvasElement)?.textContent).toBe(`${otpEntry.expired} ${otpEntry.resendCode}`);
+    await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
     expect(args.onResend).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -77,21 +85,24 @@ export const Expired: Story = {
 
 export const NoExpirationYet: Story = {
   args: { view: { email: 'ada@acme.com', countdown: { state: 'waiting' }, verifying: false } },
-  play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { common, otpEntry } = storyTexts(globals).login;
+    expect(canvas.getByRole('status', { name: common.loading })).toBeVisible();
     expect(countdown(canvasElement)).toBeNull();
-    expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: otpEntry.resendCode })).toBeNull();
   },
 };
 
 export const Verifying: Story = {
   args: { view: { email: 'ada@acme.com', countdown: countdownAt(432_000, 0), verifying: true } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('textbox', { name: 'Passcode' })).toBeDisabled();
-    expect(canvas.getByText('Verifying passcode...')).toBeVisible();
-    expect(canvas.getByRole('progressbar', { name: 'Verifying passcode' })).toBeVisible();
-    expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
-    expect(canvas.getByText(/Your code expires in 7:12\./)).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { otpEntry } = storyTexts(globals).login;
+    expect(canvas.getByRole('textbox', { name: otpEntry.passcode })).toBeDisabled();
+    expect(canvas.getByText(otpEntry.verifying)).toBeVisible();
+    expect(canvas.getByRole('progressbar', { name: otpEntry.verifyingProgress })).toBeVisible();
+    expect(canvas.getByRole('button', { name: otpEntry.resendCode })).toBeDisabled();
+    expect(countdown(canvasElement)).toHaveTextContent(expiresIn(otpEntry, '7:12'));
+    expect(countdown(canvasElement)).toBeVisible();
   },
 };
 
@@ -99,10 +110,11 @@ export const InvalidPasscode: Story = {
   args: {
     view: { email: 'ada@acme.com', countdown: countdownAt(421_000, 0), verifying: false, error: invalidPasscode },
   },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, globals }) => {
+    const { otpEntry, messages } = storyTexts(globals).login;
+    const input = canvas.getByRole('textbox', { name: otpEntry.passcode });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(input).toHaveAccessibleDescription(invalidPasscode));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(messages.invalidPasscode));
     expect(input).toBeEnabled();
   },
 };

@@ -1,28 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { ErrorScreen } from '../../src/login/groups/next/ErrorScreen';
 import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
-const ERROR_HEADING = defaultLoginStrings.error.heading;
-const defaultError = 'Something went wrong. Try again later or contact your admin for help.';
+/** The flow writes the screen's texts from the catalogue: the stories pass its English, the preview localizes it. */
+const { error: errorTexts, oneTap } = defaultLoginStrings;
+const ERROR_HEADING = errorTexts.heading;
+/** One Tap's reason, with a link to the integrator's documentation in it. */
+const documentedReason = 'oauth_config_not_found. See https://docs.example.com/one-tap for setup.';
 
 const meta = {
   title: 'Login/Screens/Error',
   component: ErrorScreen,
   decorators: [withWidgetFrame],
-  args: { view: { heading: ERROR_HEADING, message: defaultError, canGoBack: true }, onBack: fn() },
+  args: { view: { heading: ERROR_HEADING, message: errorTexts.default, canGoBack: true }, onBack: fn() },
 } satisfies Meta<typeof ErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithBack: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Looks like there was an error!');
-    expect(canvas.getByText(defaultError)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+  play: async ({ canvas, args, globals }) => {
+    const { error, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, error.heading);
+    expect(canvas.getByText(error.default)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -32,15 +38,15 @@ export const WithoutBack: Story = {
   args: {
     view: {
       heading: ERROR_HEADING,
-      message:
-        'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
+      message: errorTexts.organization,
       canGoBack: false,
     },
   },
-  play: async ({ canvas }) => {
-    await expectHeadingFocused(canvas, 'Looks like there was an error!');
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(canvas.getByText(/could not be found/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { error, common } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, error.heading);
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
+    expect(canvas.getByText(error.organization)).toBeVisible();
   },
 };
 
@@ -48,17 +54,16 @@ export const DocumentationLink: Story = {
   args: {
     view: {
       heading: ERROR_HEADING,
-      message: 'One Tap could not load: oauth_config_not_found. See https://docs.example.com/one-tap for setup.',
+      message: formatMessage(oneTap.couldNotLoad, { reason: documentedReason }),
       canGoBack: true,
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { oneTap } = storyTexts(globals).login;
     const link = canvas.getByRole('link', { name: 'https://docs.example.com/one-tap' });
     expect(link).toHaveAttribute('href', 'https://docs.example.com/one-tap');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link.parentElement).toHaveTextContent(
-      'One Tap could not load: oauth_config_not_found. See https://docs.example.com/one-tap for setup.',
-    );
+    expect(link.parentElement).toHaveTextContent(formatMessage(oneTap.couldNotLoad, { reason: documentedReason }));
   },
 };
 
@@ -66,12 +71,14 @@ export const HostileMessage: Story = {
   args: {
     view: {
       heading: ERROR_HEADING,
-      message: `Unable to join due to ${hostileName}'s authentication policy.`,
+      message: formatMessage(errorTexts.cannotJoinDueToAuthPolicy, { organizationName: hostileName }),
       canGoBack: false,
     },
   },
-  play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByText(`Unable to join due to ${hostileName}'s authentication policy.`)).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { error } = storyTexts(globals).login;
+    const message = formatMessage(error.cannotJoinDueToAuthPolicy, { organizationName: hostileName });
+    expect(canvas.getByText(message)).toBeVisible();
     expect(canvasElement.querySelector('script, img, a')).toBeNull();
   },
 };

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useWidgetModes } from '../../.storybook/modes';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { formatMessage } from '../../src/core/message';
 import type { IntegratorConfig, OAuthProviderOptions } from '../../src/login/flow';
+import type { LoginStrings } from '../../src/login/groups/catalogue';
 import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
 import { currentBrowserSimulation } from '../../simulator/browser';
 import { SIMULATED_GOOGLE_IDENTITY_PATH } from '../../simulator/emulators/provider/googleIdentity';
@@ -42,13 +46,27 @@ const organization = (options?: Partial<OAuthProviderOptions>): IntegratorConfig
   },
 });
 
-/** The widget on the story's page; the client's redirects (One Tap's among them) are recorded on the page. */
+/**
+ * The widget on the story's page, in the toolbar's modes; the client's redirects (One Tap's among them) are
+ * recorded on the page.
+ */
 function OneTapHarness({ page, ...props }: OneTapArgs & { page: StoryPage }) {
+  const modes = useWidgetModes(props);
   const [storage] = useState(memoryStorage);
   const [client] = useState(() => createStoryClient({ storage, navigate: page.location.assign }));
   useEffect(() => () => client.stop(), [client]);
   const { visit } = useSnapshot(page.state);
-  return <LoginWidget key={visit} client={client} location={page.location} storage={storage} {...props} />;
+  return (
+    <LoginWidget
+      key={visit}
+      client={client}
+      location={page.location}
+      storage={storage}
+      {...props}
+      theme={modes.theme}
+      strings={modes.strings}
+    />
+  );
 }
 
 const pageOf = (loaded: Record<string, unknown>) => loaded.page as StoryPage;
@@ -90,11 +108,16 @@ const oneTapCalls = () =>
     entry.kind === 'http' && entry.path.includes('/onetap/') ? [entry.path] : [],
   );
 
+/** 'Continue with Google', in the texts the story shows. */
+const continueWithGoogle = (main: LoginStrings['main']) =>
+  formatMessage(main.continueWithProvider, { provider: 'Google' });
+
 /** Discovery flow: the floating prompt at the top right of the page, offering the browser's Google account. */
 export const FloatingPrompt: Story = {
-  play: async ({ canvas }) => {
-    await screen(canvas, 'Sign up or log in');
-    expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { main } = storyTexts(globals).login;
+    await screen(canvas, main.signUpOrLogIn);
+    expect(canvas.getByRole('button', { name: continueWithGoogle(main) })).toBeVisible();
     const prompt = await promptOn(document.body, 'Use');
     expect(prompt).toHaveAttribute('data-simulated-google-one-tap', 'floating');
     expect(within(prompt).getByRole('button', { name: 'Continue as Ada Lovelace' })).toBeVisible();
@@ -113,8 +136,8 @@ export const StrictModeOnePrompt: Story = {
       <OneTapHarness page={pageOf(loaded)} {...args} />
     </StrictMode>
   ),
-  play: async ({ canvas }) => {
-    await screen(canvas, 'Sign up or log in');
+  play: async ({ canvas, globals }) => {
+    await screen(canvas, storyTexts(globals).login.main.signUpOrLogIn);
     await promptOn(document.body, 'Use');
     // Long enough for a second prompt to come up, were one coming.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -128,8 +151,9 @@ export const StrictModeOnePrompt: Story = {
  */
 export const EmbeddedPrompt: Story = {
   args: { config: organization({ oneTapDisplay: 'embedded', oneTapForceLegacyEmbedded: true }) },
-  play: async ({ canvas, canvasElement }) => {
-    await screen(canvas, 'Continue to Acme Capital');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main } = storyTexts(globals).login;
+    await screen(canvas, formatMessage(main.continueTo, { organizationName: 'Acme Capital' }));
     const prompt = await promptOn(canvasElement, 'Sign in to');
     expect(prompt).toHaveAttribute('data-simulated-google-one-tap', 'embedded');
     expect(within(prompt).getByRole('button', { name: 'Continue as Ada Lovelace' })).toBeVisible();
@@ -140,11 +164,12 @@ export const EmbeddedPrompt: Story = {
 /** The project has no Google client: the start answers an empty client id, and nothing is prompted. */
 export const StartError: Story = {
   parameters: { simulator: { scenario: 'provider-no-one-tap', seed: 1 } },
-  play: async ({ canvas, canvasElement }) => {
-    await screen(canvas, 'Sign up or log in');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main, oneTap } = storyTexts(globals).login;
+    await screen(canvas, main.signUpOrLogIn);
     const alert = await oneTapAlert(canvasElement);
-    expect(alert).toHaveTextContent(/^One Tap could not load: oauth_config_not_found/);
-    expect(alert).toHaveTextContent('Google One Tap has no OAuth client configured');
+    expect(alert).toHaveTextContent(formatMessage(oneTap.couldNotLoad, { reason: 'oauth_config_not_found' }));
+    expect(alert).toHaveTextContent(oneTap.noOAuthClient);
     // The documentation link in the developer message is a link.
     expect(within(alert).getByRole('link', { name: 'https://stytch.com/dashboard/oauth' })).toHaveAttribute(
       'href',
@@ -156,14 +181,16 @@ export const StartError: Story = {
 
 /** The member closes the prompt: Google reports it skipped (user_cancel), and the widget says so. */
 export const PromptSkipped: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await screen(canvas, 'Sign up or log in');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main, oneTap } = storyTexts(globals).login;
+    await screen(canvas, main.signUpOrLogIn);
     const prompt = await promptOn(document.body, 'Use');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Close' }));
-    expect(await oneTapAlert(canvasElement)).toHaveTextContent(/^One Tap could not load: user_cancel$/);
+    const alert = await oneTapAlert(canvasElement);
+    expect(alert.textContent).toBe(formatMessage(oneTap.couldNotLoad, { reason: 'user_cancel' }));
     expect(prompt).not.toBeInTheDocument();
     // 'Continue with Google' still works the usual way.
-    expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(canvas.getByRole('button', { name: continueWithGoogle(main) })).toBeEnabled();
   },
 };
 
@@ -184,9 +211,10 @@ export const DiscoveryLogin: Story = {
       },
     },
   },
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, globals }) => {
+    const { main, discovery, loggedIn } = storyTexts(globals).login;
     const page = pageOf(loaded);
-    await screen(canvas, 'Sign up or log in');
+    await screen(canvas, main.signUpOrLogIn);
     const prompt = await promptOn(document.body, 'Use');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Continue as Ada Lovelace' }));
     await waitFor(() => expect(page.state.assigned).toHaveLength(1));
@@ -200,9 +228,9 @@ export const DiscoveryLogin: Story = {
     ]);
 
     page.open(redirect.href);
-    await screen(canvas, 'Select an organization to continue');
+    await screen(canvas, discovery.heading);
     await userEvent.click(canvas.getByRole('button', { name: 'Acme Capital' }));
-    await screen(canvas, 'Success!');
+    await screen(canvas, loggedIn.success);
     expect(args.onEvent).toHaveBeenCalledWith({ type: 'flowComplete' });
   },
 };
@@ -210,10 +238,11 @@ export const DiscoveryLogin: Story = {
 /** Google beside another product: the Google button shows, One Tap does not (no start call, no prompt). */
 export const HiddenWithAnotherProduct: Story = {
   args: { config: { ...discovery(), products: ['google_oauth', 'magic_link'] } },
-  play: async ({ canvas, canvasElement }) => {
-    await screen(canvas, 'Sign up or log in');
-    expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-    expect(canvas.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { main } = storyTexts(globals).login;
+    await screen(canvas, main.signUpOrLogIn);
+    expect(canvas.getByRole('button', { name: continueWithGoogle(main) })).toBeVisible();
+    expect(canvas.getByRole('button', { name: main.continueWithEmail })).toBeVisible();
     // Give a start call time to be made, were one coming.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(oneTapCalls()).toEqual([]);

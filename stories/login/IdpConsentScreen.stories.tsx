@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import {
   IdpConsentScreen,
   type IdpConsentScreenProps,
@@ -30,31 +32,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The client and the project the consent stories name (data: they fill the catalogue's templates). */
+const names = { client: 'Acme CRM', project: 'Genios' };
+
 const listedTexts = (list: HTMLElement) => Array.from(list.querySelectorAll('li'), (item) => item.textContent);
 
 export const Loading: Story = {
   args: { view: { state: 'loading' } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { common } = storyTexts(globals).login;
+    expect(canvas.getByRole('status', { name: common.loading })).toBeInTheDocument();
     expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const StandardScopes: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Sign in to Acme CRM with Genios');
-    expect(canvas.getByText('Acme CRM is requesting to:')).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    const { scopes } = idpConsent;
+    await expectHeadingFocused(canvas, formatMessage(idpConsent.signInTitle, names));
+    expect(canvas.getByText(formatMessage(idpConsent.requesting, names))).toBeVisible();
     expect(listedTexts(canvas.getByRole('list'))).toEqual([
-      'Verify your identity',
-      'View your personal profile (name, picture and language)',
-      'View your email address',
-      'View your phone number',
-      'Maintain access to your account when you are offline',
+      scopes.openid,
+      scopes.profile,
+      scopes.email,
+      scopes.phone,
+      scopes.offline_access,
     ]);
     expect(canvas.queryByRole('group')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
+    await userEvent.click(canvas.getByRole('button', { name: idpConsent.deny }));
     expect(args.onDeny).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await userEvent.click(canvas.getByRole('button', { name: idpConsent.allow }));
     expect(args.onAllow).toHaveBeenCalledOnce();
   },
 };
@@ -80,25 +88,26 @@ export const CustomAndUngrantableScopes: Story = {
       },
     },
   },
-  play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByRole('heading', { name: 'Acme CRM wants to access your Genios account' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    const customScope = (scope: string) => formatMessage(idpConsent.customScope, { scope });
+    expect(canvas.getByRole('heading', { name: formatMessage(idpConsent.accessTitle, names) })).toBeVisible();
     const [granted] = canvas.getAllByRole('list');
+    // Standard scopes in the catalogue's words, then the policy's own descriptions (data) as written.
     expect(listedTexts(granted!)).toEqual([
-      'Verify your identity',
-      'Fully access and manage your Genios account',
+      idpConsent.scopes.openid,
+      formatMessage(idpConsent.scopes.full_access, names),
       'Read your quarterly reports',
-      'Use the write:notes scope',
+      customScope('write:notes'),
     ]);
     const details = canvasElement.querySelector('details')!;
     expect(details.open).toBe(false);
-    const summary = canvas.getByText(
-      'You do not have permissions to grant Acme CRM access to some of the requested scopes.',
-    );
+    const summary = canvas.getByText(formatMessage(idpConsent.ungrantable, names));
     expect(canvas.getByText('Manage billing for your organization')).not.toBeVisible();
     await userEvent.click(summary);
     expect(details.open).toBe(true);
     expect(canvas.getByText('Manage billing for your organization')).toBeVisible();
-    expect(canvas.getByText('Use the delete:all scope')).toBeVisible();
+    expect(canvas.getByText(customScope('delete:all'))).toBeVisible();
     summary.blur();
   },
 };
@@ -125,11 +134,12 @@ function Answering(args: IdpConsentScreenProps) {
 
 export const SubmittingAllow: Story = {
   render: (args) => <Answering {...args} />,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+  play: async ({ canvas, args, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    await userEvent.click(canvas.getByRole('button', { name: idpConsent.allow }));
     expect(args.onAllow).toHaveBeenCalledOnce();
-    expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
-    const deny = canvas.getByRole('button', { name: 'Deny' });
+    expect(canvas.getByRole('button', { name: idpConsent.allow })).toHaveAttribute('aria-busy', 'true');
+    const deny = canvas.getByRole('button', { name: idpConsent.deny });
     expect(deny).toBeDisabled();
     expect(deny).not.toHaveAttribute('aria-busy');
     await userEvent.click(deny, { pointerEventsCheck: 0 });
@@ -139,12 +149,13 @@ export const SubmittingAllow: Story = {
 
 export const Logout: Story = {
   args: { view: { state: 'logout', projectName: 'Genios', submitting: false } },
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Log out?');
-    expect(canvas.getByText('Are you sure you want to log out of your Genios account?')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'No' }));
+  play: async ({ canvas, args, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, idpConsent.logoutTitle);
+    expect(canvas.getByText(formatMessage(idpConsent.logoutQuestion, names))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: idpConsent.no }));
     expect(args.onCancelLogout).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+    await userEvent.click(canvas.getByRole('button', { name: idpConsent.yes }));
     expect(args.onConfirmLogout).toHaveBeenCalledOnce();
   },
 };
@@ -152,36 +163,38 @@ export const Logout: Story = {
 export const LoggingOut: Story = {
   args: { view: { state: 'logout', projectName: 'Genios', submitting: false } },
   render: (args) => <Answering {...args} />,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+  play: async ({ canvas, args, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    await userEvent.click(canvas.getByRole('button', { name: idpConsent.yes }));
     expect(args.onConfirmLogout).toHaveBeenCalledOnce();
-    expect(canvas.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-busy', 'true');
-    expect(canvas.getByRole('button', { name: 'No' })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: idpConsent.yes })).toHaveAttribute('aria-busy', 'true');
+    expect(canvas.getByRole('button', { name: idpConsent.no })).toBeDisabled();
   },
 };
 
 export const NotLoggedOut: Story = {
   args: { view: { state: 'answered', message: 'You have not been logged out. You may close this page.' } },
-  play: async ({ canvas }) => {
-    await expectHeadingFocused(canvas, 'You have not been logged out. You may close this page.');
+  play: async ({ canvas, globals }) => {
+    await expectHeadingFocused(canvas, storyTexts(globals).login.idpConsent.notLoggedOut);
     expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const AccessDenied: Story = {
   args: { view: { state: 'answered', message: 'Access to the application was denied.' } },
-  play: async ({ canvas }) => {
-    await expectHeadingFocused(canvas, 'Access to the application was denied.');
+  play: async ({ canvas, globals }) => {
+    await expectHeadingFocused(canvas, storyTexts(globals).login.idpConsent.accessDenied);
     expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const NoActiveSession: Story = {
   args: { view: { state: 'error', message: 'No active session detected. Please log in to continue.' } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
-    expect(canvas.getByText('No active session detected. Please log in to continue.')).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const { common, error, idpConsent } = storyTexts(globals).login;
+    expect(canvas.getByRole('heading', { name: error.heading })).toBeVisible();
+    expect(canvas.getByText(idpConsent.noActiveSession)).toBeVisible();
+    expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
   },
 };
 
@@ -192,10 +205,9 @@ export const MissingParameter: Story = {
       message: 'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
     },
   },
-  play: async ({ canvas }) => {
-    expect(
-      canvas.getByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.'),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    expect(canvas.getByText(formatMessage(idpConsent.missingParameter, { param: 'redirect_uri' }))).toBeVisible();
   },
 };
 
@@ -208,7 +220,9 @@ export const PreflightError: Story = {
         'The redirect_uri is not allowed for this client. See https://example.com/docs/oauth-errors for details.',
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    expect(canvas.getByRole('heading', { name: storyTexts(globals).login.error.heading })).toBeVisible();
+    // The provider's own message (data, in English), with its link.
     expect(canvas.getByText(/The redirect_uri is not allowed for this client\./)).toBeVisible();
     expect(canvas.getByRole('link', { name: 'https://example.com/docs/oauth-errors' })).toHaveAttribute(
       'href',
@@ -240,13 +254,14 @@ export const HostileClientName: Story = {
       },
     },
   },
-  play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByRole('heading', { name: `${hostile} wants to access your Genios account` })).toBeVisible();
-    expect(canvas.getByText(`${hostile} is requesting to:`)).toBeVisible();
-    expect(canvas.getByText('Use the <script>window.__consentXss=1</script> scope')).toBeVisible();
-    expect(
-      canvas.getByText(`You do not have permissions to grant ${hostile} access to some of the requested scopes.`),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { idpConsent } = storyTexts(globals).login;
+    const hostileNames = { client: hostile, project: 'Genios' };
+    expect(canvas.getByRole('heading', { name: formatMessage(idpConsent.accessTitle, hostileNames) })).toBeVisible();
+    expect(canvas.getByText(formatMessage(idpConsent.requesting, hostileNames))).toBeVisible();
+    const hostileScope = formatMessage(idpConsent.customScope, { scope: '<script>window.__consentXss=1</script>' });
+    expect(canvas.getByText(hostileScope)).toBeVisible();
+    expect(canvas.getByText(formatMessage(idpConsent.ungrantable, hostileNames))).toBeVisible();
     expect(canvasElement.querySelector('img, script, b')).toBeNull();
     expect((window as { __consentXss?: number }).__consentXss).toBeUndefined();
   },

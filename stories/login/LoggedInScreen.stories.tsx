@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { LoggedInScreen } from '../../src/login/groups/next/LoggedInScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -14,20 +15,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggingIn: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expectHeadingFocused(canvas, 'Logging in...');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { loggedIn } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, loggedIn.loggingIn);
     // The decorative spinner under the heading.
     expect(canvasElement.querySelector('section span[aria-hidden="true"]')).toBeVisible();
-    expect(canvas.queryByText('Success!')).toBeNull();
+    expect(canvas.queryByText(loggedIn.success)).toBeNull();
   },
 };
 
 export const Success: Story = {
   args: { view: { status: 'success' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectHeadingFocused(canvas, 'Success!');
-    expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { loggedIn } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, loggedIn.success);
+    expect(canvas.getByText(loggedIn.loggedIn)).toBeVisible();
     expect(canvasElement.querySelector('svg circle')).not.toBeNull();
-    expect(canvas.queryByText('Logging in...')).toBeNull();
+    expect(canvas.queryByText(loggedIn.loggingIn)).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { MfaEnrollmentSelectionScreen } from '../../src/login/groups/mfa/MfaEnrollmentSelectionScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -14,14 +15,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AuthenticatorAppFirst: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Set up Multi-Factor Authentication');
+  play: async ({ canvas, args, globals }) => {
+    const { mfaEnrollmentSelection: texts } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
     const options = canvas.getAllByRole('button');
-    expect(options.map((option) => option.textContent)).toEqual(['Use an authenticator app', 'Text me a code']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
+    expect(options.map((option) => option.textContent)).toEqual([texts.useAuthenticatorApp, texts.textMeACode]);
+    await userEvent.click(canvas.getByRole('button', { name: texts.textMeACode }));
     expect(args.onSelect).toHaveBeenCalledOnce();
     expect(args.onSelect).toHaveBeenCalledWith('sms_otp');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator app' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.useAuthenticatorApp }));
     expect(args.onSelect).toHaveBeenLastCalledWith('totp');
   },
 };
@@ -29,9 +31,10 @@ export const AuthenticatorAppFirst: Story = {
 /** The integrator's mfaProductOrder puts text messages first. */
 export const TextMessageFirst: Story = {
   args: { view: { methods: ['sms_otp', 'totp'] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { mfaEnrollmentSelection: texts } = storyTexts(globals).login;
     const options = canvas.getAllByRole('button');
-    expect(options.map((option) => option.textContent)).toEqual(['Text me a code', 'Use an authenticator app']);
+    expect(options.map((option) => option.textContent)).toEqual([texts.textMeACode, texts.useAuthenticatorApp]);
     // Keyboard: the first option is the first stop after the heading.
     await userEvent.tab();
     expect(options[0]).toHaveFocus();

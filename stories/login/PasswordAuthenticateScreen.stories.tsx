@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { PasswordAuthenticateScreen } from '../../src/login/groups/passwords/PasswordAuthenticateScreen';
 import { passwordFailure } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
@@ -15,33 +16,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Log in with email and password');
-    const submit = canvas.getByRole('button', { name: 'Continue' });
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordAuthenticate } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, passwordAuthenticate.heading);
+    const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@acme.com');
-    const password = canvas.getByLabelText('Password');
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), 'ada@acme.com');
+    const password = canvas.getByLabelText(common.password);
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.type(password, 'correct horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.showPassword }));
     expect(password).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.hidePassword }));
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(submit);
     expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com', 'correct horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up or reset password' }));
+    await userEvent.click(canvas.getByRole('button', { name: passwordAuthenticate.signUpOrResetPassword }));
     expect(args.onForgotPassword).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const InvalidEmail: Story = {
-  play: async ({ canvas, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, args, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    const email = canvas.getByRole('textbox', { name: common.email });
     await userEvent.type(email, 'ada.acme.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret{Enter}');
+    await userEvent.type(canvas.getByLabelText(common.password), 'secret{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
     expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -49,11 +52,12 @@ export const InvalidEmail: Story = {
 
 export const WrongPassword: Story = {
   args: { view: { email: 'ada@acme.com', error: passwordFailure } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@acme.com');
-    const password = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    expect(canvas.getByRole('textbox', { name: common.email })).toHaveValue('ada@acme.com');
+    const password = canvas.getByLabelText(common.password);
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(passwordFailure);
-    expect(canvas.getByText(passwordFailure)).toBeVisible();
+    expect(password).toHaveAccessibleDescription(messages.passwordFailure);
+    expect(canvas.getByText(messages.passwordFailure)).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { PasswordEmailScreen } from '../../src/login/groups/passwords/PasswordEmailScreen';
 import { passwordFailure } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
@@ -15,12 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmailStep: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Log in with email and password');
-    expect(canvas.queryByLabelText('Password')).toBeNull();
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, args, globals }) => {
+    const { common, messages, passwordAuthenticate } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, passwordAuthenticate.heading);
+    expect(canvas.queryByLabelText(common.password)).toBeNull();
+    const email = canvas.getByRole('textbox', { name: common.email });
     await userEvent.type(email, 'nope{Enter}');
-    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
     expect(args.onSubmitEmail).not.toHaveBeenCalled();
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@acme.com{Enter}');
@@ -31,9 +33,10 @@ export const EmailStep: Story = {
 
 export const PasswordStep: Story = {
   args: { view: { passwordRevealed: true, email: 'ada@acme.com' } },
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Log in with email and password');
-    const password = canvas.getByLabelText('Password');
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordAuthenticate } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, passwordAuthenticate.heading);
+    const password = canvas.getByLabelText(common.password);
     await userEvent.type(password, 'correct horse{Enter}');
     expect(args.onSubmitPassword).toHaveBeenCalledWith('ada@acme.com', 'correct horse');
     expect(args.onSubmitEmail).not.toHaveBeenCalled();
@@ -43,8 +46,9 @@ export const PasswordStep: Story = {
 
 export const WrongPassword: Story = {
   args: { view: { passwordRevealed: true, email: 'ada@acme.com', passwordError: passwordFailure } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(passwordFailure);
+  play: async ({ canvas, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    expect(canvas.getByLabelText(common.password)).toHaveAccessibleDescription(messages.passwordFailure);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { PasswordForgotFormScreen } from '../../src/login/groups/passwords/PasswordForgotFormScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
-const organizationCopy =
-  "We'll email you a login link to sign in to your account directly or reset your password if you have one.";
-const discoveryCopy =
-  "We'll email you a verification link to sign up for an account or reset your password if you have one.";
+/** The flow picks the copy by flow type from the catalogue: the preview turns it into the locale's. */
+const { organizationCopy, discoveryCopy } = defaultLoginStrings.passwordForgotForm;
 
 const meta = {
   title: 'Login/Screens/Password forgot form',
@@ -19,14 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OrganizationFlow: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Check your email for help signing in!');
-    expect(canvas.getByText(organizationCopy)).toBeVisible();
-    expect(canvas.queryByText(discoveryCopy)).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ' ada@acme.com ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordForgotForm: texts } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, texts.heading);
+    expect(canvas.getByText(texts.organizationCopy)).toBeVisible();
+    expect(canvas.queryByText(texts.discoveryCopy)).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ' ada@acme.com ');
+    await userEvent.click(canvas.getByRole('button', { name: common.continue }));
     expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -34,30 +35,33 @@ export const OrganizationFlow: Story = {
 
 export const DiscoveryFlow: Story = {
   args: { view: { copy: discoveryCopy, email: 'ada@acme.com' } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByText(discoveryCopy)).toBeVisible();
-    expect(canvas.queryByText(organizationCopy)).toBeNull();
-    expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@acme.com');
+  play: async ({ canvas, globals }) => {
+    const { common, passwordForgotForm: texts } = storyTexts(globals).login;
+    expect(canvas.getByText(texts.discoveryCopy)).toBeVisible();
+    expect(canvas.queryByText(texts.organizationCopy)).toBeNull();
+    expect(canvas.getByRole('textbox', { name: common.email })).toHaveValue('ada@acme.com');
   },
 };
 
 export const InvalidEmail: Story = {
-  play: async ({ canvas, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, args, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    const email = canvas.getByRole('textbox', { name: common.email });
     await userEvent.type(email, 'ada@{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
     expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(email, 'acme.com');
-    expect(canvas.queryByText('Invalid email address')).toBeNull();
+    expect(canvas.queryByText(messages.invalidEmailAddress)).toBeNull();
     email.blur();
   },
 };
 
 export const ProviderError: Story = {
   args: { view: { copy: organizationCopy, email: 'ada@acme.com', error: 'Member not found in organization.' } },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+  play: async ({ canvas, globals }) => {
+    const { common } = storyTexts(globals).login;
+    expect(canvas.getByRole('textbox', { name: common.email })).toHaveAccessibleDescription(
       'Member not found in organization.',
     );
   },

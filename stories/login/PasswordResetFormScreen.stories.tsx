@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { PasswordResetFormScreen } from '../../src/login/groups/passwords/PasswordResetFormScreen';
 import { ludsMissing, ludsValid, passwordConfig, zxcvbnStrong, zxcvbnWeak } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
@@ -19,37 +22,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StoredEmail: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Set a new password');
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordResetForm } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, passwordResetForm.heading);
+    const email = canvas.getByRole('textbox', { name: common.email });
     expect(email).toBeDisabled();
     expect(email).toHaveValue('ada@acme.com');
-    const password = canvas.getByLabelText('Password');
+    const password = canvas.getByLabelText(common.password);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(password, 'abc');
     expect(args.onPasswordChange).toHaveBeenLastCalledWith('abc');
     // No strength check answered yet: Continue waits.
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
     password.blur();
   },
 };
 
 export const WithoutStoredEmail: Story = {
   args: { view: { email: null, strength: null, canSubmit: false, passwordConfig } },
-  play: async ({ canvas }) => {
-    expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
-    expect(canvas.getByLabelText('Password')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { common } = storyTexts(globals).login;
+    expect(canvas.queryByRole('textbox', { name: common.email })).toBeNull();
+    expect(canvas.getByLabelText(common.password)).toBeVisible();
   },
 };
 
 export const WeakZxcvbn: Story = {
   name: 'Weak password',
   args: { view: { email: 'ada@acme.com', strength: zxcvbnWeak, canSubmit: false, passwordConfig } },
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Password'), 'password1');
-    expect(canvas.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '1');
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordStrength } = storyTexts(globals).login;
+    await userEvent.type(canvas.getByLabelText(common.password), 'password1');
+    const meter = canvas.getByRole('meter', { name: passwordStrength.meter });
+    expect(meter).toHaveAttribute('aria-valuenow', '1');
+    const reading = { strength: passwordStrength.weak, score: 1, segments: 4 };
+    expect(meter).toHaveAttribute('aria-valuetext', formatMessage(passwordStrength.score, reading));
+    // zxcvbn's own warning, as the provider answers it (in English).
     expect(canvas.getByText('This is a very common password.')).toBeVisible();
-    const submit = canvas.getByRole('button', { name: 'Continue' });
+    const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     expect(args.onSubmit).not.toHaveBeenCalled();
@@ -60,10 +70,11 @@ export const WeakZxcvbn: Story = {
 export const StrongZxcvbn: Story = {
   name: 'Strong password',
   args: { view: { email: 'ada@acme.com', strength: zxcvbnStrong, canSubmit: true, passwordConfig } },
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Password'), 'violet-kestrel-harbour-42');
-    expect(canvas.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '4');
-    const submit = canvas.getByRole('button', { name: 'Continue' });
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordStrength } = storyTexts(globals).login;
+    await userEvent.type(canvas.getByLabelText(common.password), 'violet-kestrel-harbour-42');
+    expect(canvas.getByRole('meter', { name: passwordStrength.meter })).toHaveAttribute('aria-valuenow', '4');
+    const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     expect(args.onSubmit).toHaveBeenCalledWith('violet-kestrel-harbour-42');
@@ -74,14 +85,13 @@ export const StrongZxcvbn: Story = {
 export const LudsMissing: Story = {
   name: 'Password missing character types',
   args: { view: { email: 'ada@acme.com', strength: ludsMissing, canSubmit: false, passwordConfig } },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Password'), 'abcdef');
-    expect(canvas.getByText('Must be at least 10 characters long')).toBeVisible();
-    expect(
-      canvas.getByText('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol'),
-    ).toBeVisible();
-    expect(canvas.getByText(/This password may have been used on a different site/)).toBeVisible();
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const { common, passwordStrength } = storyTexts(globals).login;
+    await userEvent.type(canvas.getByLabelText(common.password), 'abcdef');
+    expect(canvas.getByText(formatMessage(passwordStrength.length, { n: 10 }))).toBeVisible();
+    expect(canvas.getByText(formatMessage(passwordStrength.complexity, { n: 3 }))).toBeVisible();
+    expect(canvas.getByText(passwordStrength.breached)).toBeVisible();
+    expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -89,10 +99,11 @@ export const LudsMissing: Story = {
 export const LudsValid: Story = {
   name: 'Password with every character type',
   args: { view: { email: 'ada@acme.com', strength: ludsValid, canSubmit: true, passwordConfig } },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Password'), 'Abcdefgh12');
-    expect(canvas.queryByText(/This password may have been used/)).toBeNull();
-    expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const { common, passwordStrength } = storyTexts(globals).login;
+    await userEvent.type(canvas.getByLabelText(common.password), 'Abcdefgh12');
+    expect(canvas.queryByText(passwordStrength.breached)).toBeNull();
+    expect(canvas.getByRole('button', { name: common.continue })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -104,12 +115,13 @@ export const ResetFailed: Story = {
       strength: zxcvbnStrong,
       canSubmit: true,
       passwordConfig,
-      error: 'We were unable to verify your email. Please contact your admin.',
+      error: defaultLoginStrings.messages.resetFailure,
     },
   },
-  play: async ({ canvas }) => {
-    const password = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const { common, messages } = storyTexts(globals).login;
+    const password = canvas.getByLabelText(common.password);
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription('We were unable to verify your email. Please contact your admin.');
+    expect(password).toHaveAccessibleDescription(messages.resetFailure);
   },
 };

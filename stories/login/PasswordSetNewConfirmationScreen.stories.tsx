@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { PasswordSetNewConfirmationScreen } from '../../src/login/groups/passwords/PasswordSetNewConfirmationScreen';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -14,11 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CheckYourEmail: Story = {
-  play: async ({ canvas, args }) => {
-    await expectHeadingFocused(canvas, 'Check your email!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+  play: async ({ canvas, args, globals }) => {
+    const { common, passwordSetNewConfirmation } = storyTexts(globals).login;
+    await expectHeadingFocused(canvas, passwordSetNewConfirmation.heading);
+    await userEvent.click(canvas.getByRole('button', { name: common.resendEmail }));
     expect(args.onResend).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: common.back }));
     expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },

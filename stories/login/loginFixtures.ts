@@ -1,5 +1,6 @@
 import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
 import type { SsoConnection } from '../../src/login/flow';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import acmeLogoUrl from './assets/acme-logo.svg?url';
 import applicationLogoUrl from '../assets/logo.svg?url';
 
@@ -55,5 +56,8 @@ export const ludsValid: PasswordStrengthResult = {
   luds_feedback: { ...ludsFeedback, has_upper_case: true, has_digit: true },
 };
 
-export const passwordFailure = 'Invalid email or password. Please try again or use the link below to get help.';
-export const invalidPasscode = 'Invalid passcode, please try again.';
+/**
+ * Messages the flow writes into a screen's view, in English as it writes them: the preview turns them into
+ * the locale's text (.storybook/modes/pseudoArgs.ts). A play reads them from storyTexts, never from here.
+ */
+export const { passwordFailure, invalidPasscode } = defaultLoginStrings.messages;

@@ -1,4 +1,6 @@
 import { expect, waitFor, type within } from 'storybook/test';
+import { formatMessage } from '../../src/core/message';
+import type { LoginStrings } from '../../src/login/groups/catalogue';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -14,4 +16,17 @@ export async function imagesLoaded(root: HTMLElement) {
   await waitFor(() => {
     for (const image of root.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
   });
+}
+
+/** The line naming where a message went ('An email was sent to {email}.'): the address in bold, in its sentence. */
+export const sentToLine = (canvas: Canvas, email: string) =>
+  canvas.getByText(email, { selector: 'strong' }).parentElement;
+
+/**
+ * A web-mail link ('Open in Gmail'), by its whole name in the texts the story shows: the link's text, then
+ * what assistive technology hears besides ('(opens in a new tab)').
+ */
+export function mailProviderLink(canvas: Canvas, common: LoginStrings['common'], mailProvider: string) {
+  const name = `${formatMessage(common.openInMailProvider, { mailProvider })} ${common.opensInNewTab}`;
+  return canvas.getByRole('link', { name });
 }
