@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OTP_LENGTH } from '../../src/ui/otp';
 import { OtpInput, type OtpInputProps } from '../../src/ui/OtpInput';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { StateGrid, stateCell } from './StateGrid';
 
 const meta = {
   title: 'Design system/OTP input',
@@ -14,11 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The widget's texts the field shows, in the locale in use: its label, the rejection, the verifying status. */
+const otpTexts = (globals: Record<string, unknown>) => {
+  const { login, ui } = storyTexts(globals);
+  return { passcode: login.otpEntry.passcode, rejected: login.messages.invalidPasscode, ...ui.otp };
+};
+
+/** The catalogue's rejection, as the flow writes it (the preview shows it in the locale in use). */
 const rejected = 'Invalid passcode, please try again.';
 
 export const Empty: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, args, globals }) => {
+    const input = canvas.getByRole('textbox', { name: otpTexts(globals).passcode });
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('maxlength', String(OTP_LENGTH));
@@ -31,8 +40,8 @@ export const Empty: Story = {
 };
 
 export const TypingStripsNonDigits: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, args, globals }) => {
+    const input = canvas.getByRole('textbox', { name: otpTexts(globals).passcode });
     await userEvent.type(input, '12a3-45');
     expect(input).toHaveValue('12345');
     expect(args.onComplete).not.toHaveBeenCalled();
@@ -48,8 +57,8 @@ export const TypingStripsNonDigits: Story = {
 };
 
 export const PasteCleansAndSubmits: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, args, globals }) => {
+    const input = canvas.getByRole('textbox', { name: otpTexts(globals).passcode });
     await userEvent.click(input);
     await userEvent.paste('code: 987 654');
     expect(input).toHaveValue('987654');
@@ -60,8 +69,8 @@ export const PasteCleansAndSubmits: Story = {
 };
 
 export const PasteDigitsAtCaret: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, args, globals }) => {
+    const input = canvas.getByRole('textbox', { name: otpTexts(globals).passcode });
     await userEvent.type(input, '12');
     await userEvent.paste('3-4');
     expect(input).toHaveValue('1234');
@@ -76,14 +85,15 @@ export const PasteDigitsAtCaret: Story = {
 
 export const Verifying: Story = {
   args: { verifying: true },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, args, globals }) => {
+    const input = canvas.getByRole('textbox', { name: otpTexts(globals).passcode });
     expect(input).toBeDisabled();
     await userEvent.type(input, '123456', { pointerEventsCheck: 0 });
     expect(input).toHaveValue('');
     expect(args.onComplete).not.toHaveBeenCalled();
-    expect(canvas.getByRole('status')).toHaveTextContent('Verifying passcode...');
-    const bar = canvas.getByRole('progressbar', { name: 'Verifying passcode' });
+    const { verifying, verifyingProgress } = otpTexts(globals);
+    expect(canvas.getByRole('status')).toHaveTextContent(verifying);
+    const bar = canvas.getByRole('progressbar', { name: verifyingProgress });
     expect(bar).toBeVisible();
     expect(bar).not.toHaveAttribute('aria-valuenow');
   },
@@ -91,16 +101,17 @@ export const Verifying: Story = {
 
 export const WithError: Story = {
   args: { error: rejected },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Passcode' });
+  play: async ({ canvas, globals }) => {
+    const texts = otpTexts(globals);
+    const input = canvas.getByRole('textbox', { name: texts.passcode });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(rejected);
-    expect(canvas.getByText(rejected)).toHaveAttribute('aria-live', 'polite');
+    expect(input).toHaveAccessibleDescription(texts.rejected);
+    expect(canvas.getByText(texts.rejected)).toHaveAttribute('aria-live', 'polite');
   },
 };
 
 /** The login flow around the input: verify on six digits, reject, retype over the selected code. */
-function RejectingVerifier(args: OtpInputProps) {
+function RejectingVerifier({ rejection, ...args }: OtpInputProps & { rejection: string }) {
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string>();
   return (
@@ -114,7 +125,7 @@ function RejectingVerifier(args: OtpInputProps) {
         setVerifying(true);
         setTimeout(() => {
           setVerifying(false);
-          setError(rejected);
+          setError(rejection);
         }, 100);
       }}
     />
@@ -122,15 +133,16 @@ function RejectingVerifier(args: OtpInputProps) {
 }
 
 export const RejectedThenRetyped: Story = {
-  render: (args) => <RejectingVerifier {...args} />,
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Passcode' });
+  render: (args, { globals }) => <RejectingVerifier {...args} rejection={otpTexts(globals).rejected} />,
+  play: async ({ canvas, args, globals }) => {
+    const texts = otpTexts(globals);
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: texts.passcode });
     await userEvent.type(input, '111111');
     expect(args.onComplete).toHaveBeenCalledOnce();
     expect(args.onComplete).toHaveBeenCalledWith('111111');
     expect(input).toBeDisabled();
-    expect(canvas.getByRole('status')).toHaveTextContent('Verifying passcode...');
-    await waitFor(() => expect(input).toHaveAccessibleDescription(rejected));
+    expect(canvas.getByRole('status')).toHaveTextContent(texts.verifying);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(texts.rejected));
     expect(input).toBeEnabled();
     expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     // Focus comes back with the rejected code selected, so typing replaces it.
@@ -142,5 +154,35 @@ export const RejectedThenRetyped: Story = {
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('222222');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const otpStates = ['empty', 'typing', 'invalid', 'verifying'] as const;
+type OtpState = (typeof otpStates)[number];
+
+/** What puts the field in each state: the rejection (the catalogue's), or verifying; the play types in 'typing'. */
+const otpStateProps = (state: OtpState, rejection: string): Partial<OtpInputProps> =>
+  ({ empty: {}, typing: {}, invalid: { error: rejection }, verifying: { verifying: true } })[state];
+
+/** Every state of the passcode field, side by side; the play types the first digits of a code in one. */
+export const AllStates: Story = {
+  render: (args, { globals }) => (
+    <StateGrid states={otpStates}>
+      {(state) => <OtpInput {...args} {...otpStateProps(state, otpTexts(globals).rejected)} />}
+    </StateGrid>
+  ),
+  play: async ({ canvas, args, globals }) => {
+    const texts = otpTexts(globals);
+    const field = (state: OtpState) => stateCell(canvas, state).getByRole('textbox', { name: texts.passcode });
+    expect(field('empty')).toHaveValue('');
+    await userEvent.type(field('typing'), '123');
+    expect(field('typing')).toHaveValue('123');
+    expect(args.onComplete).not.toHaveBeenCalled();
+    expect(field('invalid')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('invalid')).toHaveAccessibleDescription(texts.rejected);
+    expect(field('verifying')).toBeDisabled();
+    expect(stateCell(canvas, 'verifying').getByRole('status')).toHaveTextContent(texts.verifying);
+    expect(stateCell(canvas, 'verifying').getByRole('progressbar', { name: texts.verifyingProgress })).toBeVisible();
+    field('typing').blur();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordInput } from '../../src/ui/PasswordInput';
+import { PasswordInput, type PasswordInputProps } from '../../src/ui/PasswordInput';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { StateGrid, stateCell } from './StateGrid';
 
 const meta = {
   title: 'Design system/Password input',
@@ -12,31 +14,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The field's label (the widget's 'Password') and its toggle's words, in the locale in use. */
+const passwordTexts = (globals: Record<string, unknown>) => ({
+  label: storyTexts(globals).login.common.password,
+  toggle: storyTexts(globals).ui.passwordToggle,
+});
+
 export const Hidden: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const { label, toggle: texts } = passwordTexts(globals);
+    const input = canvas.getByLabelText(label);
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('autocomplete', 'current-password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: texts.showPassword });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).toHaveAttribute('type', 'button');
-    expect(toggle).toHaveTextContent('Show');
+    expect(toggle).toHaveTextContent(texts.show);
   },
 };
 
 export const Revealed: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    const input = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const { label, toggle } = passwordTexts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: toggle.showPassword }));
+    const input = canvas.getByLabelText(label);
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('correct horse battery staple');
-    const hide = canvas.getByRole('button', { name: 'Hide password' });
+    const hide = canvas.getByRole('button', { name: toggle.hidePassword });
     expect(hide).toHaveAttribute('aria-pressed', 'true');
     expect(hide).toHaveFocus();
     // Keyboard toggles back and forth; the value survives each switch.
     await userEvent.keyboard('{Enter}');
     expect(input).toHaveAttribute('type', 'password');
-    expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+    expect(canvas.getByRole('button', { name: toggle.showPassword })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard(' ');
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('correct horse battery staple');
@@ -45,36 +55,73 @@ export const Revealed: Story = {
 
 export const NewPassword: Story = {
   args: { label: 'New password', autoComplete: 'new-password', defaultValue: undefined, required: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const input = canvas.getByLabelText('New password');
     expect(input).toHaveAttribute('autocomplete', 'new-password');
     expect(input).toBeRequired();
     await userEvent.type(input, 's3cret!');
     expect(input).toHaveValue('s3cret!');
     expect(args.onChange).toHaveBeenCalledTimes('s3cret!'.length);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: passwordTexts(globals).toggle.showPassword }));
     expect(input).toHaveAttribute('type', 'text');
   },
 };
 
 export const WithError: Story = {
   args: { error: 'Invalid email or password. Please try again or use the link below to get help.' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const input = canvas.getByLabelText(passwordTexts(globals).label);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(
-      'Invalid email or password. Please try again or use the link below to get help.',
-    );
+    expect(input).toHaveAccessibleDescription(storyTexts(globals).login.messages.passwordFailure);
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    expect(canvas.getByLabelText('Password')).toBeDisabled();
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+  play: async ({ canvas, globals }) => {
+    const { label, toggle: texts } = passwordTexts(globals);
+    expect(canvas.getByLabelText(label)).toBeDisabled();
+    const toggle = canvas.getByRole('button', { name: texts.showPassword });
     expect(toggle).toBeDisabled();
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
-    expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(canvas.getByLabelText(label)).toHaveAttribute('type', 'password');
+  },
+};
+
+const passwordStates = ['empty', 'filled', 'invalid', 'disabled'] as const;
+type PasswordState = (typeof passwordStates)[number];
+
+/** What puts the field in each state: no value, a value, an error (the catalogue's), or disabled. */
+const passwordStateProps = (state: PasswordState, error: string): Partial<PasswordInputProps> =>
+  ({
+    empty: { defaultValue: undefined },
+    filled: {},
+    invalid: { error },
+    disabled: { disabled: true },
+  })[state];
+
+/** Every state of the field, side by side, each with its show/hide toggle. */
+export const AllStates: Story = {
+  render: (args, { globals }) => (
+    <StateGrid states={passwordStates}>
+      {(state) => (
+        <PasswordInput {...args} {...passwordStateProps(state, storyTexts(globals).login.messages.passwordFailure)} />
+      )}
+    </StateGrid>
+  ),
+  play: async ({ canvas, globals }) => {
+    const { label, toggle } = passwordTexts(globals);
+    const cell = (state: PasswordState) => stateCell(canvas, state);
+    for (const state of passwordStates) {
+      expect(cell(state).getByLabelText(label)).toHaveAttribute('type', 'password');
+      expect(cell(state).getByRole('button', { name: toggle.showPassword })).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(cell('empty').getByLabelText(label)).toHaveValue('');
+    expect(cell('filled').getByLabelText(label)).toHaveValue('correct horse battery staple');
+    expect(cell('invalid').getByLabelText(label)).toHaveAccessibleDescription(
+      storyTexts(globals).login.messages.passwordFailure,
+    );
+    expect(cell('disabled').getByLabelText(label)).toBeDisabled();
+    expect(cell('disabled').getByRole('button', { name: toggle.showPassword })).toBeDisabled();
   },
 };
