@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ChatView } from '../live/chatConnection';
 import { MessageBody } from '../ui/MessageBody';
 import { Spinner } from '../ui/Spinner';
@@ -19,7 +19,7 @@ export interface ChatPanelProps {
   onPickFile: (file: File) => void;
   onOpenOutput: (outputUid: string) => void;
   onReconnect?: () => void;
-  /** The member's uploads in this chat (progress, cancel, failures). */
+  /** The member's uploads in this chat (progress, cancel, failures and their retry). */
   uploads?: ChatUploads;
   /** CSS height; the app uses the spec's window height minus 300 px. */
   height?: string;
@@ -41,6 +41,12 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const theme = useTheme();
   const { panel } = useTexts(chatTexts);
+  // A retry starts a new upload: offered only while the chat allows uploads, as the file picker is.
+  const uploadsAllowed = view.fileUploadsAllowed;
+  const lines = useMemo(
+    () => (uploadsAllowed ? uploads : { ...uploads, onRetry: undefined }),
+    [uploads, uploadsAllowed],
+  );
   // An upload that never got a uid (start_file_upload failed) has no file line to hang off.
   const unstarted = Object.values(uploads.entries).filter((entry) => !entry.snapshot);
   // A resync or a fast stream publishes faster than the list can draw. The list draws the newest view there
@@ -55,7 +61,7 @@ export function ChatPanel({
   });
   const stableOpenOutput = useCallback((uid: string) => openOutput.current(uid), []);
   return (
-    <UploadsContext.Provider value={uploads}>
+    <UploadsContext.Provider value={lines}>
       <section
         aria-label={panel.label}
         css={{
@@ -87,7 +93,7 @@ export function ChatPanel({
           </div>
         )}
         {unstarted.map((entry) => (
-          <UploadStatus key={entry.key} upload={entry} onCancel={uploads.onCancel} />
+          <UploadStatus key={entry.key} upload={entry} onCancel={lines.onCancel} onRetry={lines.onRetry} />
         ))}
         <ConnectionIndicator status={view.status} retries={view.retries} onRetry={onReconnect} />
         {view.fileUploadsAllowed && <FilePicker onPick={onPickFile} />}

@@ -20,6 +20,9 @@ export function Composer({ onSend, allowed }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const disabled = !allowed || sending;
+  // A disabled input says why, on screen and to assistive technology (its description).
+  const reason = !allowed ? composer.notAllowed : sending ? composer.sending : undefined;
+  const reasonId = `${id}-reason`;
   const input = useRef<HTMLTextAreaElement>(null);
   const wasSending = useRef(false);
 
@@ -49,37 +52,53 @@ export function Composer({ onSend, allowed }: ComposerProps) {
   };
 
   return (
-    <form onSubmit={submit} css={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-      <div css={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fonts.smallSize }}>
-          {composer.label}
-        </label>
-        <textarea
-          ref={input}
-          id={id}
-          rows={1}
-          value={text}
-          placeholder={composer.placeholder}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          css={[
-            inputStyle(theme),
-            // Grows with its text up to a limit; Shift+Enter makes new lines.
-            {
-              resize: 'none',
-              height: 'auto',
-              minHeight: theme.inputs.height,
-              maxHeight: 160,
-              padding: 12,
-              fieldSizing: 'content',
-            },
-          ]}
-        />
+    <form onSubmit={submit} css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+        <div css={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fonts.smallSize }}>
+            {composer.label}
+          </label>
+          <textarea
+            ref={input}
+            id={id}
+            rows={1}
+            value={text}
+            placeholder={composer.placeholder}
+            disabled={disabled}
+            aria-describedby={reason && reasonId}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            css={[
+              inputStyle(theme),
+              // Grows with its text up to a limit; Shift+Enter makes new lines.
+              {
+                resize: 'none',
+                height: 'auto',
+                minHeight: theme.inputs.height,
+                maxHeight: 160,
+                padding: 12,
+                fieldSizing: 'content',
+              },
+            ]}
+          />
+        </div>
+        <Button type="submit" size="large" disabled={disabled || text.trim() === ''} loading={sending}>
+          {composer.send}
+        </Button>
       </div>
-      <Button type="submit" size="large" disabled={disabled || text.trim() === ''} loading={sending}>
-        {composer.send}
-      </Button>
+      {/* Its line is kept while empty, so the conversation above does not jump at every message sent. */}
+      <p
+        id={reasonId}
+        css={{
+          margin: 0,
+          minHeight: '1.5em',
+          lineHeight: 1.5,
+          fontSize: theme.fonts.smallSize,
+          color: theme.colors.mutedText,
+        }}
+      >
+        {reason}
+      </p>
     </form>
   );
 }

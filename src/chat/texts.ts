@@ -5,7 +5,14 @@
  */
 export const chatTexts = {
   panel: { label: 'Chat' },
-  composer: { label: 'Ask anything', placeholder: 'Enter text', send: 'Send' },
+  composer: {
+    label: 'Ask anything',
+    placeholder: 'Enter text',
+    send: 'Send',
+    /** Why the input is disabled, shown under it and read as its description. */
+    sending: 'Sending your message…',
+    notAllowed: 'This chat is not taking messages right now.',
+  },
   connection: {
     connecting: 'Connecting…',
     reconnecting: 'Reconnecting…',
@@ -40,9 +47,12 @@ export const chatTexts = {
     retrying: '{progress} · retrying…',
     awaitingServer: '{progress} · waiting for the server…',
     cancel: 'Cancel',
-    cancelLabel: 'Cancel the upload of {name}',
+    /** The button's name: its visible word ({cancel}) within, so the name holds what it shows in any language. */
+    cancelLabel: '{cancel} the upload of {name}',
     /** Followed by the reason, when there is one to show. */
     failed: 'The upload of {name} failed.',
     canceled: 'The upload of {name} was canceled.',
+    /** Named with the file's name after it, for a screen reader ('Try again deck.pdf'). */
+    retry: 'Try again',
   },
 } as const;

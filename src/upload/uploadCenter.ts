@@ -13,6 +13,8 @@ export interface UploadEntry {
   name: string;
   outcome: UploadOutcome;
   snapshot: UploadSnapshot | undefined;
+  /** A failed upload whose file can be sent again (retry); false once it has been. */
+  retryable: boolean;
 }
 
 export interface UploadCenterOptions {
@@ -34,12 +36,15 @@ const outcomeOf = (snapshot: UploadSnapshot, previous: UploadOutcome, canceled: 
 
 /**
  * The member's uploads in one chat: starts each picked file (start_file_upload, then its parts), keeps
- * what the chat shows of each (progress, retrying, failed, canceled, done) and cancels on request.
+ * what the chat shows of each (progress, retrying, failed, canceled, done), cancels on request and sends a
+ * failed upload's file again on request.
  */
 export class UploadCenter {
   private entries: Readonly<Record<string, UploadEntry>> = {};
   private readonly runners = new Map<string, UploadRunner>();
   private readonly canceled = new Set<string>();
+  /** The files of failed uploads, kept until they are retried (the chat is left with the center). */
+  private readonly failedFiles = new Map<string, UploadFile>();
   private readonly listeners = new Set<() => void>();
   private localKeys = 0;
 
@@ -55,7 +60,9 @@ export class UploadCenter {
   async begin(file: UploadFile): Promise<void> {
     const started = await this.options.startFileUpload(file);
     if (!started) {
-      this.set({ key: `local-${++this.localKeys}`, name: file.name, outcome: 'failed', snapshot: undefined });
+      const key = `local-${++this.localKeys}`;
+      this.failedFiles.set(key, file);
+      this.set({ key, name: file.name, outcome: 'failed', snapshot: undefined, retryable: true });
       return;
     }
     const { clock, random, transport, log = consoleLog } = this.options;
@@ -77,12 +84,28 @@ export class UploadCenter {
       // The reason (the spec's error catalogue) is shown under the file line and logged for developers.
       if (outcome === 'failed' && previous !== 'failed') {
         log.warn(`The upload of ${file.name} failed`, { fileUploadUid: key, error: errorMessage(snapshot.error) });
+        this.failedFiles.set(key, file);
       }
-      this.set({ key, name: file.name, outcome, snapshot });
+      this.set({ key, name: file.name, outcome, snapshot, retryable: this.failedFiles.has(key) });
       if (snapshot.status === 'closed') this.runners.delete(key);
     });
-    this.set({ key, name: file.name, outcome: 'uploading', snapshot: runner.getSnapshot() });
+    this.set({ key, name: file.name, outcome: 'uploading', snapshot: runner.getSnapshot(), retryable: false });
     runner.start();
+  }
+
+  /**
+   * Sends a failed upload's file again as a new upload (start_file_upload, then every part: the server gives
+   * it a new uid and a file line of its own). The failed line stays, no longer retryable; one that never
+   * started has no line of its own and gives way to the new attempt.
+   */
+  retry(key: string): void {
+    const file = this.failedFiles.get(key);
+    const entry = this.entries[key];
+    if (!file || !entry) return;
+    this.failedFiles.delete(key);
+    if (entry.snapshot) this.set({ ...entry, retryable: false });
+    else this.remove(key);
+    void this.begin(file);
   }
 
   cancel(key: string): void {
@@ -96,7 +119,16 @@ export class UploadCenter {
   }
 
   private set(entry: UploadEntry): void {
-    this.entries = { ...this.entries, [entry.key]: entry };
+    this.publish({ ...this.entries, [entry.key]: entry });
+  }
+
+  private remove(key: string): void {
+    const { [key]: _removed, ...rest } = this.entries;
+    this.publish(rest);
+  }
+
+  private publish(entries: Readonly<Record<string, UploadEntry>>): void {
+    this.entries = entries;
     for (const listener of [...this.listeners]) listener();
   }
 }
