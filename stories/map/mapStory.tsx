@@ -14,6 +14,8 @@ export function mapFile(modules: Record<string, StoryModule>, scale: number) {
   const MapOfStories = (props: ScreenMapProps) => <ScreenMap {...props} stories={stories} />;
   const meta = {
     component: MapOfStories,
+    // A page of pictures already: a docs page would only repeat it.
+    tags: ['!autodocs'],
     parameters: {
       layout: 'fullscreen',
       // Made of the pictures the gate already checked: its own would only repeat them.

@@ -53,6 +53,7 @@ function ModeMatrix({ state }: { state: string }) {
 const meta = {
   title: 'Login/Mode matrix',
   component: ModeMatrix,
+  tags: ['!autodocs'],
   args: { state: 'login-screens-main--organization-flow' },
   argTypes: { state: { control: 'select', options: [...states.keys()] } },
   parameters: {
