@@ -14,7 +14,7 @@ import { buildFixtures } from '../../simulator/emulators/assistant/fileReaderFix
 import { scenarios } from '../../simulator/scenarios';
 import { SimulatedLive, simulatedUploadCenter } from '../support/SimulatedLive';
 import { templatePattern } from '../support/templatePattern';
-import { fileLine, uploadProgress } from './chatFixtures';
+import { cancelUpload, fileLine, uploadProgress } from './chatFixtures';
 
 interface ConnectedChatProps {
   chatUid: string;
@@ -226,7 +226,7 @@ export const UploadFailed: Story = {
     // The reason from the error catalogue follows: the server's refusal, for engineering support.
     const failed = templatePattern(`${chat.upload.failed} ${errors.needsSupport}`, { name: 'deck.pdf' });
     await waitFor(() => expect(canvas.getByText(failed)).toBeVisible());
-    expect(canvas.getByText(failed).textContent).toContain('(403 ');
+    expect(canvas.getByText(failed).textContent).toContain('403 part refused');
     // The two lines agree.
     expect(canvas.getByText(fileLine(globals, 'deck.pdf', 'failed'))).toBeVisible();
     expect(canvas.queryByText(fileLine(globals, 'deck.pdf', 'uploading'))).toBeNull();
@@ -252,9 +252,7 @@ export const UploadCanceled: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const { upload } = storyTexts(globals).chat;
     await pickFiles({ canvas, canvasElement, globals }, [pdf('deck.pdf', 300 * 1024)]);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: formatMessage(upload.cancelLabel, { name: 'deck.pdf' }) }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: cancelUpload(globals, 'deck.pdf') }));
     await waitFor(() => expect(canvas.getByText(formatMessage(upload.canceled, { name: 'deck.pdf' }))).toBeVisible());
   },
 };
@@ -295,5 +293,21 @@ export const SeveralFiles: Story = {
     // Past its bytes, whatever the server has made of it since.
     const past = ['uploaded', 'processing', 'processed'].map((state) => fileLine(globals, 'appendix.pdf', state));
     expect(canvas.getByText((text) => past.includes(text))).toBeVisible();
+  },
+};
+
+/** After a refusal (403) the member may send the file again: a new upload, with a file line of its own. */
+export const UploadTriedAgain: Story = {
+  args: pitchWithUploads({ partSizeBytes: 64 * 1024, rejectPart: { partNumber: 0, status: 403 } }),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { upload } = storyTexts(globals).chat;
+    await pickFiles({ canvas, canvasElement, globals }, [pdf('deck.pdf', 100 * 1024)]);
+    const tryAgain = `${upload.retry} deck.pdf`;
+    await userEvent.click(await canvas.findByRole('button', { name: tryAgain }));
+    await advance(canvas, 'Advance 0.1 s');
+    // This server refuses every attempt: the new upload fails in turn and offers its own retry, the first no more.
+    const failed = fileLine(globals, 'deck.pdf', 'failed');
+    await waitFor(() => expect(canvas.getAllByText(failed)).toHaveLength(2));
+    expect(canvas.getAllByRole('button', { name: tryAgain })).toHaveLength(1);
   },
 };

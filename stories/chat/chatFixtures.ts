@@ -67,6 +67,12 @@ export const fileLine = (globals: Record<string, unknown>, name: string, state: 
 export const uploadProgress = (globals: Record<string, unknown>, done: string, total: string, percent: number) =>
   formatMessage(storyTexts(globals).chat.upload.progress, { done, total, percent });
 
+/** The name of the button that cancels an upload of `name`, in the locale the story renders with. */
+export function cancelUpload(globals: Record<string, unknown>, name: string): string {
+  const { cancelLabel, cancel } = storyTexts(globals).chat.upload;
+  return formatMessage(cancelLabel, { name, cancel });
+}
+
 export const longConversation = (count: number) =>
   Array.from({ length: count }, (_, i) =>
     i % 2 ? assistantSays(i + 1, `Answer **${i + 1}**: noted.`) : userSays(i + 1, `Question ${i + 1}`),

@@ -9,14 +9,15 @@ import { createOutputConnection } from '../../src/live/outputConnection';
 import type { OutputView } from '../../src/live/outputConnection';
 import { OutputPageView } from '../../src/output/OutputPageView';
 import { Button } from '../../src/ui/Button';
-import { Logo } from '../../src/ui/Logo';
 import { useTexts } from '../../src/ui/texts';
+import { AppLogo } from '../../app/layout';
 import { pageTexts } from '../../app/pages/texts';
 import { createInProcessSimulation, inProcessSocketFactory } from '../../simulator/inprocess';
 import { needsSupport } from '../support/needsSupport';
 import { coverEvents, notAnIpoEvents, outputViewFrom, unknownPageEvents, unreadablePageEvents } from './outputFixtures';
 
-const logo = <Logo name="Genios" />;
+/** The app's own logo, as the output page shows it (OutputPage), the same as on every other page. */
+const logo = <AppLogo />;
 
 const meta = {
   title: 'App/Output/Output page',
@@ -31,7 +32,7 @@ export const Cover: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible();
     expect(canvas.getByText('Nasdaq', { selector: 'strong' })).toBeVisible();
-    expect(canvas.getByLabelText('Genios')).toBeVisible();
+    expect(canvas.getByRole('img', { name: 'Genios' })).toBeVisible();
   },
 };
 
@@ -231,8 +232,13 @@ export const LiveBuildUpReplayed: Story = {
     expect(canvas.getByRole('status')).toHaveTextContent(page.loading);
     for (let i = 0; i < 4; i++) await userEvent.click(advance);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Acme Robotics' })).toBeVisible());
-    // The first draft's subtitle, then the revision that page-replaced brings at 4.5 s.
-    expect(canvas.getAllByText(cover.offering)).toHaveLength(2);
+    // The cover's own line over the first draft's subtitle (the emulator's words, the same in English), then
+    // the revision that page-replaced brings at 4.5 s.
+    const offering = new Set([
+      ...canvas.getAllByText(cover.offering),
+      ...canvas.getAllByText('Initial public offering'),
+    ]);
+    expect(offering.size).toBe(2);
     for (let i = 0; i < 6; i++) await userEvent.click(advance);
     await waitFor(() => expect(canvas.getByText(/indicative raise of \$\d+M/)).toBeVisible());
     expect(canvas.getByText('Simulation time: 5.0 s')).toBeVisible();
