@@ -285,3 +285,30 @@ export const ReaderScrolledUp: Story = {
     expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(announcements.assistant);
   },
 };
+
+/** The server has turned user messages off: the disabled input says why, on screen and as its description. */
+export const NotAllowedSaysWhy: Story = {
+  args: {
+    view: viewFromEvents([...pitchHistory(), chatEvent(6, { type: 'set_user_messages_allowed', allowed: false })]),
+  },
+  play: async ({ canvas, globals }) => {
+    const { composer } = storyTexts(globals).chat;
+    const input = canvas.getByRole('textbox', { name: composer.label });
+    await expect(input).toBeDisabled();
+    expect(input).toHaveAccessibleDescription(composer.notAllowed);
+    expect(canvas.getByText(composer.notAllowed)).toBeVisible();
+  },
+};
+
+/** A message on its way: the input, disabled until it is handed over, says so. */
+export const SendingSaysWhy: Story = {
+  args: { onSend: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas, globals }) => {
+    const { composer } = storyTexts(globals).chat;
+    const input = canvas.getByRole('textbox', { name: composer.label });
+    expect(input).not.toHaveAccessibleDescription();
+    await userEvent.type(input, 'Draft the risk factors{Enter}');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(composer.sending));
+    expect(canvas.getByText(composer.sending)).toBeVisible();
+  },
+};
