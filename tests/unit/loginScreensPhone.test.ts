@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, countryOptions } from '../../src/login/groups/mfa/CountryOptions';
+import { DEFAULT_COUNTRY, LEFT_TO_RIGHT_MARK, countryOptions } from '../../src/login/groups/mfa/CountryOptions';
 import { formatPhoneEdit, formatPhoneNumber, phoneNumberForSubmit } from '../../src/login/groups/mfa/PhoneNumberFormat';
 
 /** Types `text` one character at a time at the end, as a member would. */
@@ -14,24 +14,28 @@ function typeInto(text: string, country: Parameters<typeof formatPhoneNumber>[1]
 
 describe('countryOptions', () => {
   const options = countryOptions();
+  /** The label without its direction mark, as a member reads it. */
+  const shown = (label: string | undefined) => label?.replace(LEFT_TO_RIGHT_MARK, '');
 
   it('defaults to the US', () => {
     expect(DEFAULT_COUNTRY).toBe('US');
-    expect(options.find((option) => option.country === 'US')?.label).toBe('+1 United States');
+    expect(shown(options.find((option) => option.country === 'US')?.label)).toBe('+1 United States');
   });
 
   it('shows +code and the country name for every country, sorted by name', () => {
     expect(options.length).toBeGreaterThan(200);
-    expect(options.find((option) => option.country === 'GB')?.label).toBe('+44 United Kingdom');
-    expect(options.find((option) => option.country === 'DE')?.label).toBe('+49 Germany');
-    for (const option of options) expect(option.label).toBe(`+${option.callingCode} ${option.name}`);
+    expect(shown(options.find((option) => option.country === 'GB')?.label)).toBe('+44 United Kingdom');
+    expect(shown(options.find((option) => option.country === 'DE')?.label)).toBe('+49 Germany');
+    // The mark keeps '+44' reading left to right in a right-to-left page.
+    for (const option of options)
+      expect(option.label).toBe(`${LEFT_TO_RIGHT_MARK}+${option.callingCode} ${option.name}`);
     const names = options.map((option) => option.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(new Set(options.map((option) => option.country)).size).toBe(options.length);
   });
 
   it('names countries in the given locale', () => {
-    expect(countryOptions('de').find((option) => option.country === 'DE')?.label).toBe('+49 Deutschland');
+    expect(shown(countryOptions('de').find((option) => option.country === 'DE')?.label)).toBe('+49 Deutschland');
   });
 });
 

@@ -1,7 +1,8 @@
 import { Button } from '../../ui/Button';
+import { FormattedMessage } from '../../ui/texts';
 import type { OAuthProvider } from '../flow';
+import { ButtonName, wrappingLabel } from './ButtonName';
 import { OAuthBrandIcon } from './OAuthBrandIcon';
-import { formatMessage } from '../strings';
 import { useLoginStrings } from './loginStrings';
 import { oauthProviderNames } from './oauthProviderNames';
 
@@ -16,7 +17,12 @@ export function OAuthButton({ provider, onOAuth }: OAuthButtonProps) {
   return (
     <Button variant="dawn" fullWidth onClick={() => onOAuth(provider)}>
       <OAuthBrandIcon provider={provider} />
-      {formatMessage(main.continueWithProvider, { provider: oauthProviderNames[provider] })}
+      <span css={wrappingLabel}>
+        <FormattedMessage
+          template={main.continueWithProvider}
+          params={{ provider: <ButtonName>{oauthProviderNames[provider]}</ButtonName> }}
+        />
+      </span>
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { countdownText, type Countdown } from '../flow/countdown';
+import type { Countdown } from '../flow/countdown';
+import { FormattedMessage } from '../../ui/texts';
 import { useLoginStrings } from './loginStrings';
 import { linkRow } from './screenStyles';
 
@@ -29,7 +30,15 @@ export function OtpExpiry({ countdown, onResend, disabled }: OtpExpiryProps) {
   }
   return (
     <p css={linkRow(theme)} data-countdown="">
-      {`${countdownText(countdown, strings)} `}
+      {countdown.state === 'running' ? (
+        // The time isolated left to right, as data in a sentence: '2:00' keeps its place in any language.
+        <FormattedMessage
+          template={strings.otpEntry.expiresIn}
+          params={{ time: <span dir="ltr">{countdown.remaining}</span> }}
+        />
+      ) : (
+        strings.otpEntry.expired
+      )}{' '}
       <TextLinkButton onClick={onResend} disabled={disabled}>
         {strings.otpEntry.resendCode}
       </TextLinkButton>

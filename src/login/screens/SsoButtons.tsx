@@ -1,6 +1,7 @@
 import { Button } from '../../ui/Button';
+import { FormattedMessage } from '../../ui/texts';
 import type { SsoConnection } from '../flow';
-import { formatMessage } from '../strings';
+import { ButtonName, wrappingLabel } from './ButtonName';
 import { useLoginStrings } from './loginStrings';
 import { buttonGap, stack } from './screenStyles';
 import { SsoIcon } from './SsoIcon';
@@ -22,8 +23,11 @@ export function SsoButton({ connection, onSso }: SsoButtonProps) {
       css={{ paddingTop: 8, paddingBottom: 8, lineHeight: 1.3 }}
     >
       <SsoIcon />
-      <span css={{ overflowWrap: 'anywhere' }}>
-        {formatMessage(main.continueWithConnection, { connectionName: connection.display_name })}
+      <span css={wrappingLabel}>
+        <FormattedMessage
+          template={main.continueWithConnection}
+          params={{ connectionName: <ButtonName>{connection.display_name}</ButtonName> }}
+        />
       </span>
     </Button>
   );

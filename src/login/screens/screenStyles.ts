@@ -30,5 +30,12 @@ export const smallText = (theme: Theme) =>
     overflowWrap: 'anywhere',
   }) as const;
 
+/**
+ * A block or a field holding data that reads left to right in every language (a phone number, a code, a
+ * secret): in a right-to-left page it keeps its order ('+1 (415) 555-0123', not '0123-555 (415) 1+') and
+ * still lines up with the page's start, the right, like the text around it.
+ */
+export const leftToRightData = { '&:dir(rtl)': { direction: 'ltr', textAlign: 'right' } } as const;
+
 /** A centred row of text and link actions under a form ('Use a password instead', 'Resend code'). */
 export const linkRow = (theme: Theme) => ({ ...smallText(theme), textAlign: 'center' }) as const;

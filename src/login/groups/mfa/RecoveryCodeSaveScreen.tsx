@@ -52,7 +52,10 @@ export function RecoveryCodeSaveScreen({
         }}
       >
         {view.codes.map((code) => (
-          <li key={code}>{code}</li>
+          // Left to right in any language: a code such as '2345-abcd' would otherwise read 'abcd-2345'.
+          <li key={code} dir="ltr">
+            {code}
+          </li>
         ))}
       </ul>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: buttonGap }}>

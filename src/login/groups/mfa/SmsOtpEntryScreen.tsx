@@ -50,7 +50,15 @@ export function SmsOtpEntryScreen({
           <p css={bodyText(theme)}>
             <FormattedMessage
               template={smsOtpEntry.sentTo}
-              params={{ phoneNumber: <strong>{view.formattedDestination}</strong> }}
+              // Isolated left to right: a number's '+' and parentheses keep their places in any language;
+              // kept on one line, so '+1' is never left at the end of a line apart from the rest.
+              params={{
+                phoneNumber: (
+                  <strong dir="ltr" css={{ whiteSpace: 'nowrap' }}>
+                    {view.formattedDestination}
+                  </strong>
+                ),
+              }}
             />
           </p>
         ) : undefined

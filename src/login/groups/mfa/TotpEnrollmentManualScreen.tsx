@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
-import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
+import { buttonGap, leftToRightData, linkRow, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
 
 export interface TotpEnrollmentManualView {
@@ -42,15 +42,18 @@ export function TotpEnrollmentManualScreen({
         }}
       >
         <code
-          css={{
-            flex: 1,
-            minWidth: 0,
-            fontFamily: theme.fonts.monoFamily,
-            fontSize: theme.fonts.size,
-            lineHeight: 1.6,
-            overflowWrap: 'anywhere',
-            color: theme.colors.text,
-          }}
+          css={[
+            {
+              flex: 1,
+              minWidth: 0,
+              fontFamily: theme.fonts.monoFamily,
+              fontSize: theme.fonts.size,
+              lineHeight: 1.6,
+              overflowWrap: 'anywhere',
+              color: theme.colors.text,
+            },
+            leftToRightData,
+          ]}
         >
           {view.secretGroups.join(' ')}
         </code>
