@@ -21,11 +21,11 @@ import {
   mailedLink,
   memoryStorage,
   screen,
-  sentToLine,
   WidgetHarness,
   type StoryPage,
   type WidgetHarnessProps,
 } from './widgetStory';
+import { sentToLine } from './storyChecks';
 
 /**
  * The assembled widget, end to end: a real provider client against the provider emulator, answered over

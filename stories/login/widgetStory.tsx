@@ -10,7 +10,7 @@ import { createB2BClient, type B2BClient, type B2BClientOptions } from '../../sr
 import { CALLS } from '../../src/login/provider/calls';
 import { SDK_VERSION } from '../../src/login/provider/http';
 import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
-import { useWidgetModes } from '../../.storybook/modes';
+import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
 import { currentBrowserSimulation } from '../../simulator/browser';
 import { DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
 import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../../simulator/emulators/provider/totp';
@@ -120,36 +120,25 @@ export const storyOrigin = () => location.origin;
 export interface WidgetHarnessProps extends Omit<LoginWidgetProps, 'client' | 'location' | 'storage' | 'config'> {
   config: IntegratorConfig;
   page: StoryPage;
-  /** Where to record every SSO start URL the client sends the browser to (the story's page stays). */
-  navigations?: string[];
-}
-
-/** The story's client, recording its SSO starts when asked to. */
-function harnessClient(storage: ReturnType<typeof memoryStorage>, navigations?: string[]): B2BClient {
-  const client = createStoryClient({ storage });
-  if (!navigations) return client;
-  const start = client.sso.start.bind(client.sso);
-  client.sso.start = async (args) => {
-    const url = await start(args);
-    navigations.push(url);
-    return url;
-  };
-  return client;
+  /** Where the client's redirects (OAuth, SSO and One Tap starts) go; nowhere by default (the story stays). */
+  navigate?: StoryClientOptions['navigate'];
 }
 
 /**
  * The widget on the story's page, with the story's own client, in the toolbar's modes; each visit of the page
  * mounts it again.
  */
-export function WidgetHarness({ page, navigations, ...props }: WidgetHarnessProps) {
+export function WidgetHarness({ page, navigate, ...props }: WidgetHarnessProps) {
   const modes = useWidgetModes(props);
   const [storage] = useState(memoryStorage);
-  const [client] = useState(() => harnessClient(storage, navigations));
+  const [client] = useState(() => createStoryClient({ storage, navigate }));
   useEffect(() => () => client.stop(), [client]);
   const { visit } = useSnapshot(page.state);
+  // The widget reads its texts once, when it mounts: a locale picked in the toolbar mounts it afresh.
+  const { locale } = useStoryModes();
   return (
     <LoginWidget
-      key={visit}
+      key={`${visit} ${locale}`}
       client={client}
       location={page.location}
       storage={storage}
@@ -216,9 +205,6 @@ export async function loggedIn(canvas: Canvas, onEvent: unknown, { loggedIn: tex
   expect(canvas.getByText(texts.loggedIn)).toBeVisible();
   expect(onEvent).toHaveBeenCalledWith({ type: 'flowComplete' });
 }
-
-/** The paragraph naming where a code or link went ('… sent to you at {email}.'), found by the address in it. */
-export const sentToLine = (canvas: Canvas, address: string) => canvas.getByText(address).closest('p');
 
 /**
  * The time left ('9:59') in an OTP countdown's text, read through the locale's 'expires in {time}' template;

@@ -4,7 +4,8 @@ import { formatMessage } from '../../../src/core/message';
 import type { LoginStrings } from '../../../src/login/groups/catalogue';
 import { DEMO_PEOPLE } from '../../../simulator/emulators/provider';
 import { storyTexts } from '../../../.storybook/modes/storyTexts';
-import { loggedIn, mailedLink, screen, sentToLine, type Canvas, type StoryPage } from '../widgetStory';
+import { sentToLine } from '../storyChecks';
+import { loggedIn, mailedLink, screen, type Canvas, type StoryPage } from '../widgetStory';
 import {
   authenticatorAppCode,
   discoveryConfig,

@@ -11,10 +11,10 @@ import {
   mailedCode,
   mailedLink,
   screen,
-  sentToLine,
   type Canvas,
   type StoryPage,
 } from '../widgetStory';
+import { sentToLine } from '../storyChecks';
 import {
   activate,
   authenticatorAppCode,

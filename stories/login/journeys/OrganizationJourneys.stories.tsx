@@ -4,7 +4,8 @@ import { VirtualClock } from '../../../src/core/clock';
 import { formatMessage } from '../../../src/core/message';
 import { DEMO_PEOPLE } from '../../../simulator/emulators/provider';
 import { storyTexts } from '../../../.storybook/modes/storyTexts';
-import { countdownTime, loggedIn, mailedCode, screen, sentToLine } from '../widgetStory';
+import { sentToLine } from '../storyChecks';
+import { countdownTime, loggedIn, mailedCode, screen } from '../widgetStory';
 import {
   journeyLoader,
   journeyOf,

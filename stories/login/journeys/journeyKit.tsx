@@ -32,9 +32,14 @@ export const journeyOf = (loaded: Record<string, unknown>) => loaded.journey as 
 
 export type JourneyArgs = Omit<WidgetHarnessProps, 'page'>;
 
-/** The widget on the story's page, in the toolbar's modes, its SSO starts recorded in the journey. */
+/** The widget on the story's page, in the toolbar's modes, where the client sends the browser recorded in the journey. */
 export const JourneyHarness = ({ journey, ...props }: JourneyArgs & { journey: Journey }) => (
-  <WidgetHarness page={journey.page} navigations={journey.navigations} clock={journey.clock} {...props} />
+  <WidgetHarness
+    page={journey.page}
+    navigate={(url) => journey.navigations.push(url)}
+    clock={journey.clock}
+    {...props}
+  />
 );
 
 export const renderJourney = (args: JourneyArgs, { loaded }: { loaded: Record<string, unknown> }) => (
