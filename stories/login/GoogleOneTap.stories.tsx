@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useWidgetModes } from '../../.storybook/modes';
+import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { formatMessage } from '../../src/core/message';
 import type { IntegratorConfig, OAuthProviderOptions } from '../../src/login/flow';
@@ -56,9 +56,11 @@ function OneTapHarness({ page, ...props }: OneTapArgs & { page: StoryPage }) {
   const [client] = useState(() => createStoryClient({ storage, navigate: page.location.assign }));
   useEffect(() => () => client.stop(), [client]);
   const { visit } = useSnapshot(page.state);
+  // The widget reads its texts once, when it mounts: a locale picked in the toolbar mounts it afresh.
+  const { locale } = useStoryModes();
   return (
     <LoginWidget
-      key={visit}
+      key={`${visit} ${locale}`}
       client={client}
       location={page.location}
       storage={storage}
