@@ -1,4 +1,7 @@
 import { keyframes, useTheme } from '@emotion/react';
+import { formatMessage } from '../core/message';
+import { useTexts } from './texts';
+import { uiTexts } from './uiTexts';
 
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
 
@@ -31,9 +34,10 @@ const fractionOf = ({ value, completed, total }: ProgressBarProps): number | und
 export function ProgressBar(props: ProgressBarProps) {
   const { label, completed, total, durationMs } = props;
   const theme = useTheme();
+  const { progress } = useTexts(uiTexts);
   const fraction = fractionOf(props);
   const determinate = fraction !== undefined;
-  const counted = determinate && props.value === undefined;
+  const counted = props.value === undefined && completed !== undefined && total !== undefined;
   return (
     <div
       role="progressbar"
@@ -41,7 +45,7 @@ export function ProgressBar(props: ProgressBarProps) {
       aria-valuemin={determinate ? 0 : undefined}
       aria-valuemax={determinate ? 100 : undefined}
       aria-valuenow={determinate ? Math.round(fraction * 100) : undefined}
-      aria-valuetext={counted ? `${completed} of ${total}` : undefined}
+      aria-valuetext={counted ? formatMessage(progress.countOf, { completed, total }) : undefined}
       css={{
         width: '100%',
         height: 6,
@@ -54,7 +58,9 @@ export function ProgressBar(props: ProgressBarProps) {
         css={{
           height: '100%',
           background: theme.colors.primary,
+          // Fills from where the line starts: the right, right to left.
           transformOrigin: 'left',
+          '&:dir(rtl)': { transformOrigin: 'right' },
           transform: `scaleX(${fraction ?? 0})`,
           transition: 'transform 200ms ease',
           animation: !determinate && durationMs !== undefined ? `${fill} ${durationMs}ms linear forwards` : undefined,

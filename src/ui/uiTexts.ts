@@ -7,6 +7,9 @@ export const uiTexts = {
   otp: { verifying: 'Verifying passcode...', verifyingProgress: 'Verifying passcode' },
   watermark: { poweredBy: 'Powered by {name}' },
   loadingOverlay: { label: 'Loading' },
+  divider: { or: 'or' },
+  /** A progress bar counting things, as assistive technology reads it. */
+  progress: { countOf: '{completed} of {total}' },
   toasts: { dismiss: 'Dismiss', errors: 'Errors', notifications: 'Notifications' },
   /** What markdown adds around a message's own words: task boxes' names, footnotes' heading and links back. */
   markdown: {

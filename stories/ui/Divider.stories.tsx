@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Divider } from '../../src/ui/Divider';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 
 const meta = {
   title: 'Design system/Divider',
@@ -20,17 +21,17 @@ const expectCentred = (lines: HTMLElement[]) => {
 };
 
 export const Or: Story = {
-  play: async ({ canvas }) => {
-    expect(canvas.getByText('or')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    expect(canvas.getByText(storyTexts(globals).ui.divider.or)).toBeVisible();
     expectCentred(canvas.getAllByRole('separator'));
   },
 };
 
 export const CustomLabel: Story = {
   args: { label: 'or continue with' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     expect(canvas.getByText('or continue with')).toBeVisible();
-    expect(canvas.queryByText('or')).toBeNull();
+    expect(canvas.queryByText(storyTexts(globals).ui.divider.or)).toBeNull();
     expectCentred(canvas.getAllByRole('separator'));
   },
 };

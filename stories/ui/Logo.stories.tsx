@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { defaultTheme } from '../../src/theme';
 import { Logo } from '../../src/ui/Logo';
+import { storyTheme } from '../../.storybook/modes/storyTexts';
+import { rgb } from './themeChecks';
 import logoUrl from '../assets/logo.svg?url';
 
 const meta = {
@@ -16,12 +17,13 @@ type Story = StoryObj<typeof meta>;
 /** A 160 × 64 image fits the 100 × 50 box by width: 100 × 40, aspect ratio kept. */
 export const WithImage: Story = {
   args: { src: logoUrl, alt: 'Genios logo' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals, parameters }) => {
+    const { logo } = storyTheme(globals, parameters.theme);
     const image = canvas.getByRole('img', { name: 'Genios logo' }) as HTMLImageElement;
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     const { width, height } = image.getBoundingClientRect();
-    expect(width).toBeLessThanOrEqual(defaultTheme.logo.maxWidth);
-    expect(height).toBeLessThanOrEqual(defaultTheme.logo.maxHeight);
+    expect(width).toBeLessThanOrEqual(logo.maxWidth);
+    expect(height).toBeLessThanOrEqual(logo.maxHeight);
     expect([width, height]).toEqual([100, 40]);
     expect(getComputedStyle(image).objectFit).toBe('contain');
   },
@@ -29,11 +31,15 @@ export const WithImage: Story = {
 
 export const FallbackLetter: Story = {
   args: { name: 'acme Capital' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals, parameters }) => {
+    const { logo, colors } = storyTheme(globals, parameters.theme);
     const tile = canvas.getByRole('img', { name: 'acme Capital' });
     expect(tile).toHaveTextContent(/^A$/);
     expect(canvasElement.querySelector('img')).toBeNull();
-    expect(tile.getBoundingClientRect().height).toBe(defaultTheme.logo.maxHeight);
+    expect(tile.getBoundingClientRect().height).toBe(logo.maxHeight);
+    // The letter in the colour drawn on primary: readable in every theme.
+    expect(getComputedStyle(tile).backgroundColor).toBe(rgb(colors.primary));
+    expect(getComputedStyle(tile).color).toBe(rgb(colors.onPrimary));
   },
 };
 

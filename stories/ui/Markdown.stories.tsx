@@ -1,34 +1,46 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { defaultTheme } from '../../src/theme';
+import type { GeniosTheme } from '../../src/theme';
 import { MessageBody } from '../../src/ui/MessageBody';
+import { storyTexts, storyTheme } from '../../.storybook/modes/storyTexts';
+import { rgb } from './themeChecks';
 // Markdown only accepts http(s) images, so the asset must be served as a file, never inlined as data:.
 import logoUrl from '../assets/logo.svg?url&no-inline';
 
-/** A chat bubble as the chat panel draws one: the message body inherits its colour. */
+type Colors = GeniosTheme['colors'];
+
+/** A chat bubble as the chat panel draws one, in the theme in use: the message body inherits its colour. */
 const inBubble =
-  (background: string, color: string): Decorator =>
-  (Story) => (
-    <div
-      style={{
-        width: 360,
-        padding: '12px 16px',
-        borderRadius: 12,
-        background,
-        color,
-        border: `1px solid ${defaultTheme.colors.border}`,
-      }}
-    >
-      <Story />
-    </div>
-  );
+  (background: (colors: Colors) => string, color: (colors: Colors) => string): Decorator =>
+  (Story, { globals, parameters }) => {
+    const { colors } = storyTheme(globals, parameters.theme);
+    return (
+      <div
+        style={{
+          width: 360,
+          padding: '12px 16px',
+          borderRadius: 12,
+          background: background(colors),
+          color: color(colors),
+          border: `1px solid ${colors.border}`,
+        }}
+      >
+        <Story />
+      </div>
+    );
+  };
 
 const meta = {
   title: 'Design system/Markdown',
   tags: ['autodocs'],
   component: MessageBody,
   args: { format: 'text/markdown', text: '' },
-  decorators: [inBubble(defaultTheme.colors.background, defaultTheme.colors.text)],
+  decorators: [
+    inBubble(
+      ({ background }) => background,
+      ({ text }) => text,
+    ),
+  ],
 } satisfies Meta<typeof MessageBody>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +75,8 @@ const margin = (revenue - costs) / revenue;
 
 export const Rich: Story = {
   args: { text: rich },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { taskDone, taskToDo } = storyTexts(globals).ui.markdown;
     expect(canvas.getByRole('heading', { level: 1, name: 'Quarterly summary' })).toBeVisible();
     expect(canvas.getByRole('heading', { level: 2, name: 'Next steps' })).toBeVisible();
     expect(canvas.getByRole('heading', { level: 3, name: 'Figures' })).toBeVisible();
@@ -71,9 +84,9 @@ export const Rich: Story = {
     // Ordered list with a nested list, then a task list.
     expect(canvasElement.querySelectorAll('ol > li')).toHaveLength(2);
     expect(canvasElement.querySelectorAll('ol ul > li')).toHaveLength(2);
-    expect(canvas.getByRole('checkbox', { name: 'Done' })).toBeChecked();
-    expect(canvas.getByRole('checkbox', { name: 'To do' })).not.toBeChecked();
-    expect(canvas.getByRole('checkbox', { name: 'Done' })).toBeDisabled();
+    expect(canvas.getByRole('checkbox', { name: taskDone })).toBeChecked();
+    expect(canvas.getByRole('checkbox', { name: taskToDo })).not.toBeChecked();
+    expect(canvas.getByRole('checkbox', { name: taskDone })).toBeDisabled();
 
     // GFM table with its column alignment.
     expect(canvas.getByRole('table')).toBeVisible();
@@ -99,15 +112,20 @@ export const Rich: Story = {
   },
 };
 
-/** A user's bubble is dark: text and links take its colour, code keeps its own readable box. */
+/** A member's bubble is filled with primary: text and links take the colour drawn on it, code keeps its own box. */
 export const InDarkBubble: Story = {
   args: {
     text: 'Compare **Q3** with `Q2` and see [the notes](https://example.com/notes).\n\n- margin up\n- costs flat',
   },
-  decorators: [inBubble(defaultTheme.colors.primary, '#FFFFFF')],
-  play: async ({ canvas }) => {
+  decorators: [
+    inBubble(
+      ({ primary }) => primary,
+      ({ onPrimary }) => onPrimary,
+    ),
+  ],
+  play: async ({ canvas, globals, parameters }) => {
     const link = canvas.getByRole('link', { name: 'the notes' });
-    expect(getComputedStyle(link).color).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(link).color).toBe(rgb(storyTheme(globals, parameters.theme).colors.onPrimary));
     expect(getComputedStyle(link).textDecorationLine).toBe('underline');
   },
 };

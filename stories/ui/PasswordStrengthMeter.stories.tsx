@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultTheme } from '../../src/theme';
+import type { GeniosTheme } from '../../src/theme';
 import {
   breachedPasswordWarning,
   type PasswordConfig,
   type PasswordStrengthResult,
 } from '../../src/ui/passwordStrength';
 import { PasswordStrengthMeter } from '../../src/ui/PasswordStrengthMeter';
+import { storyTheme } from '../../.storybook/modes/storyTexts';
+import { rgb } from './themeChecks';
 
 const config: PasswordConfig = { luds_minimum_count: 10, luds_complexity: 3 };
 
@@ -50,11 +52,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const hexToRgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
-
 /** The meter's filled segments: how many and in which colour. */
 const readMeter = (meter: HTMLElement) => {
   const segments = Array.from(meter.querySelectorAll<HTMLElement>('[data-segment]'));
@@ -73,12 +70,13 @@ export const PolicyNone: Story = {
   },
 };
 
-const expected = [
-  { score: 0, filled: 1, colour: defaultTheme.colors.weak, text: 'Weak, score 0 of 4' },
-  { score: 1, filled: 1, colour: defaultTheme.colors.weak, text: 'Weak, score 1 of 4' },
-  { score: 2, filled: 2, colour: defaultTheme.colors.weak, text: 'Weak, score 2 of 4' },
-  { score: 3, filled: 3, colour: defaultTheme.colors.strong, text: 'Strong, score 3 of 4' },
-  { score: 4, filled: 4, colour: defaultTheme.colors.strong, text: 'Strong, score 4 of 4' },
+/** Each score's meter: how many segments it fills, in which of the theme's colours, and what it reads as. */
+const expected: { score: number; filled: number; colour: keyof GeniosTheme['colors']; text: string }[] = [
+  { score: 0, filled: 1, colour: 'weak', text: 'Weak, score 0 of 4' },
+  { score: 1, filled: 1, colour: 'weak', text: 'Weak, score 1 of 4' },
+  { score: 2, filled: 2, colour: 'weak', text: 'Weak, score 2 of 4' },
+  { score: 3, filled: 3, colour: 'strong', text: 'Strong, score 3 of 4' },
+  { score: 4, filled: 4, colour: 'strong', text: 'Strong, score 4 of 4' },
 ];
 
 /** Every zxcvbn score, 0 to 4, one meter each. */
@@ -92,13 +90,14 @@ export const ZxcvbnScores: Story = {
           data-score={score}
           style={{ display: 'grid', gridTemplateColumns: '64px 1fr', alignItems: 'center' }}
         >
-          <span style={{ fontSize: defaultTheme.fonts.smallSize }}>Score {score}</span>
+          <span style={{ fontSize: 14 }}>Score {score}</span>
           <PasswordStrengthMeter {...args} result={result({ score })} />
         </div>
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, parameters }) => {
+    const { colors } = storyTheme(globals, parameters.theme);
     for (const { score, filled, colour, text } of expected) {
       const row = canvasElement.querySelector(`[data-score="${score}"]`) as HTMLElement;
       const meter = within(row).getByRole('meter', { name: 'Password strength' });
@@ -107,7 +106,7 @@ export const ZxcvbnScores: Story = {
       const reading = readMeter(meter);
       expect(reading.total).toBe(4);
       expect(reading.filled).toBe(filled);
-      expect([...reading.colours]).toEqual([hexToRgb(colour)]);
+      expect([...reading.colours]).toEqual([rgb(colors[colour])]);
     }
   },
 };

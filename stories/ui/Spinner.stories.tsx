@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { Spinner } from '../../src/ui/Spinner';
+import { storyTexts, storyTheme } from '../../.storybook/modes/storyTexts';
+import { rgb } from './themeChecks';
 
 const meta = { title: 'Design system/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
@@ -16,8 +18,12 @@ export const Decorative: Story = {
 
 export const Labelled: Story = {
   args: { label: 'Logging in...' },
-  play: async ({ canvas }) => {
-    expect(canvas.getByRole('status', { name: 'Logging in...' })).toBeVisible();
+  play: async ({ canvas, globals, parameters }) => {
+    const spinner = canvas.getByRole('status', { name: storyTexts(globals).login.loggedIn.loggingIn });
+    expect(spinner).toBeVisible();
+    const { colors } = storyTheme(globals, parameters.theme);
+    expect(getComputedStyle(spinner).borderTopColor).toBe(rgb(colors.primary));
+    expect(getComputedStyle(spinner).borderBottomColor).toBe(rgb(colors.border));
   },
 };
 
@@ -35,15 +41,22 @@ export const Sizes: Story = {
 };
 
 export const OverContent: StoryObj<typeof LoadingOverlay> = {
-  render: () => (
-    <div style={{ position: 'relative', width: 400, padding: 24, border: '1px solid #ADBCC5' }}>
+  render: (_, { globals, parameters }) => (
+    <div
+      style={{
+        position: 'relative',
+        width: 400,
+        padding: 24,
+        border: `1px solid ${storyTheme(globals, parameters.theme).colors.border}`,
+      }}
+    >
       <h2 style={{ marginTop: 0 }}>Continue to Acme</h2>
       <p>The form under the overlay cannot be used while the widget is busy.</p>
       <LoadingOverlay />
     </div>
   ),
-  play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    expect(canvas.getByRole('status', { name: storyTexts(globals).ui.loadingOverlay.label })).toBeVisible();
     expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fontStacks, type DeepPartial, type GeniosTheme } from '../../src/theme';
 import { Button } from '../../src/ui/Button';
+import { storyTheme } from '../../.storybook/modes/storyTexts';
+import { rgb } from './themeChecks';
 
 /** The token sheet designers review, rendered from whatever theme is in force. */
 function ThemeSheet() {
@@ -14,7 +16,10 @@ function ThemeSheet() {
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         {swatches.map(([name, value]) => (
           <li key={name} data-token={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <span aria-hidden style={{ width: 24, height: 24, background: value, border: '1px solid #ADBCC5' }} />
+            <span
+              aria-hidden
+              style={{ width: 24, height: 24, background: value, border: `1px solid ${theme.colors.border}` }}
+            />
             <span>
               {name} <code>{value}</code>
             </span>
@@ -30,18 +35,20 @@ function ThemeSheet() {
   );
 }
 
-const meta = { title: 'Design system/Theme', tags: ['autodocs'], component: ThemeSheet } satisfies Meta<typeof ThemeSheet>;
+const meta = { title: 'Design system/Theme', tags: ['autodocs'], component: ThemeSheet } satisfies Meta<
+  typeof ThemeSheet
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const token = (root: HTMLElement, name: string) => root.querySelector(`[data-token="${name}"] code`)?.textContent;
 
+/** The sheet shows every colour of the theme in use (the default, dark or brand theme, by the toolbar). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    expect(token(canvasElement, 'primary')).toBe('#19303D');
-    expect(token(canvasElement, 'secondary')).toBe('#5C727D');
-    expect(token(canvasElement, 'success')).toBe('#0C5A56');
-    expect(token(canvasElement, 'error')).toBe('#8B1214');
+  play: async ({ canvasElement, globals, parameters }) => {
+    for (const [name, value] of Object.entries(storyTheme(globals, parameters.theme).colors)) {
+      expect(token(canvasElement, name)).toBe(value);
+    }
   },
 };
 
@@ -54,12 +61,12 @@ const integratorTheme: DeepPartial<GeniosTheme> = {
 
 export const IntegratorOverrides: Story = {
   parameters: { theme: integratorTheme },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     expect(token(canvasElement, 'primary')).toBe('#4B2A84');
-    // Tokens the integrator left alone keep their defaults.
-    expect(token(canvasElement, 'success')).toBe('#0C5A56');
+    // Tokens the integrator left alone keep the values of the theme under them.
+    expect(token(canvasElement, 'success')).toBe(storyTheme(globals).colors.success);
     const midDay = canvas.getByRole('button', { name: 'Mid day' });
-    expect(getComputedStyle(midDay).backgroundColor).toBe('rgb(75, 42, 132)');
+    expect(getComputedStyle(midDay).backgroundColor).toBe(rgb('#4B2A84'));
     expect(getComputedStyle(midDay).borderRadius).toBe('22px');
   },
 };

@@ -5,13 +5,25 @@ import { VirtualClock } from '../../src/core/clock';
 import { ToastArea } from '../../src/ui/toast/ToastArea';
 import { createToaster, type ShowOptions, type Toaster } from '../../src/ui/toast/toaster';
 import { Button } from '../../src/ui/Button';
+import { defaultLoginStrings, type LoginStrings } from '../../src/login/groups/catalogue';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
+
+/** The widget's toast messages (its catalogue's), in the locale the story runs in. */
+type Messages = LoginStrings['messages'];
+const messagesIn = (globals: Record<string, unknown>): Messages => storyTexts(globals).login.messages;
+
+interface ToastHarnessProps {
+  /** Shows the story's toasts, given the messages in the locale in use. */
+  setup: (toaster: Toaster, messages: Messages) => void;
+  messages: Messages;
+}
 
 /** A toast area driven by a VirtualClock, with a button that moves time: timing is checked, not waited for. */
-function ToastHarness({ setup }: { setup: (toaster: Toaster) => void }) {
+function ToastHarness({ setup, messages }: ToastHarnessProps) {
   const [{ clock, toaster }] = useState(() => {
     const clock = new VirtualClock();
     const toaster = createToaster({ clock });
-    setup(toaster);
+    setup(toaster, messages);
     return { clock, toaster };
   });
   const [now, setNow] = useState(0);
@@ -35,32 +47,40 @@ function ToastHarness({ setup }: { setup: (toaster: Toaster) => void }) {
   );
 }
 
-const meta = { title: 'Design system/Toast', tags: ['autodocs'], component: ToastHarness } satisfies Meta<typeof ToastHarness>;
+const meta = {
+  title: 'Design system/Toast',
+  tags: ['autodocs'],
+  component: ToastHarness,
+  // The widget's messages in English: the preview turns them into the locale's texts in the pseudo-locales.
+  args: { messages: defaultLoginStrings.messages },
+} satisfies Meta<typeof ToastHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const one = (message: string, options: ShowOptions): Story => ({
-  args: { setup: (toaster) => toaster.show(message, options) },
-  play: async ({ canvas }) => {
+/** One toast of a kind, with one of the widget's messages. */
+const one = (message: (messages: Messages) => string, options: ShowOptions): Story => ({
+  args: { setup: (toaster, messages) => toaster.show(message(messages), options) },
+  play: async ({ canvas, globals }) => {
+    const { errors, notifications } = storyTexts(globals).ui.toasts;
     const region = canvas.getByRole(options.type === 'error' ? 'alert' : 'status', {
-      name: options.type === 'error' ? 'Errors' : 'Notifications',
+      name: options.type === 'error' ? errors : notifications,
     });
-    expect(region).toHaveTextContent(message);
+    expect(region).toHaveTextContent(message(messagesIn(globals)));
   },
 });
 
-export const Blank = one('Email resent', { type: 'blank' });
-export const Success = one('Copied', { type: 'success' });
-export const ErrorToast = one("Couldn't copy codes to clipboard", { type: 'error' });
-export const Loading = one('Sending code…', { type: 'loading' });
-export const Custom = one('Code copied', { type: 'custom' });
+export const Blank = one((messages) => messages.emailResent, { type: 'blank' });
+export const Success = one((messages) => messages.copied, { type: 'success' });
+export const ErrorToast = one((messages) => messages.copyCodesFailure, { type: 'error' });
+export const Loading = one(() => 'Sending code…', { type: 'loading' });
+export const Custom = one((messages) => messages.codeCopied, { type: 'custom' });
 
 export const Stack: Story = {
   args: {
-    setup: (toaster) => {
-      toaster.show('Email resent');
-      toaster.show('Code copied', { type: 'success' });
-      toaster.show("Couldn't copy code to clipboard", { type: 'error' });
+    setup: (toaster, messages) => {
+      toaster.show(messages.emailResent);
+      toaster.show(messages.codeCopied, { type: 'success' });
+      toaster.show(messages.copyCodeFailure, { type: 'error' });
     },
   },
   play: async ({ canvas }) => {
@@ -78,26 +98,28 @@ export const LimitOfTwenty: Story = {
 };
 
 export const DismissByButton: Story = {
-  args: { setup: (toaster) => toaster.show('Email resent') },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(canvas.queryByText('Email resent')).not.toBeVisible());
+  args: { setup: (toaster, messages) => toaster.show(messages.emailResent) },
+  play: async ({ canvas, globals }) => {
+    const { emailResent } = messagesIn(globals);
+    await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).ui.toasts.dismiss }));
+    await waitFor(() => expect(canvas.queryByText(emailResent)).not.toBeVisible());
     // Removed 1 s after dismissal, not before.
     await userEvent.click(canvas.getByRole('button', { name: '+0.9 s' }));
-    expect(canvas.getByText('Email resent', { selector: 'span' })).toBeInTheDocument();
+    expect(canvas.getByText(emailResent, { selector: 'span' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '+0.1 s' }));
-    await waitFor(() => expect(canvas.queryByText('Email resent')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(emailResent)).toBeNull());
   },
 };
 
 export const AutoDismissTiming: Story = {
   args: {
-    setup: (toaster) => {
-      toaster.show('Copied', { type: 'success' });
-      toaster.show('Email resent');
+    setup: (toaster, messages) => {
+      toaster.show(messages.copied, { type: 'success' });
+      toaster.show(messages.emailResent);
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { copied, emailResent } = messagesIn(globals);
     const plus900 = canvas.getByRole('button', { name: '+0.9 s' });
     const plus100 = canvas.getByRole('button', { name: '+0.1 s' });
     for (let i = 0; i < 2; i++) {
@@ -105,10 +127,10 @@ export const AutoDismissTiming: Story = {
       await userEvent.click(plus100);
     }
     // 2 s: the success toast hides; the blank one (4 s) stays.
-    await waitFor(() => expect(canvas.queryByText('Copied')).not.toBeVisible());
-    expect(canvas.getByText('Email resent')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(copied)).not.toBeVisible());
+    expect(canvas.getByText(emailResent)).toBeVisible();
     await userEvent.click(plus900);
-    expect(canvas.getByText('Email resent')).toBeVisible();
+    expect(canvas.getByText(emailResent)).toBeVisible();
   },
 };
 
@@ -116,8 +138,9 @@ export const LoadingThenSuccess: Story = {
   args: { setup: (toaster) => toaster.show('Saving…', { type: 'loading', id: 'save' }) },
   render: (args) => (
     <ToastHarness
-      setup={(toaster) => {
-        args.setup(toaster);
+      messages={args.messages}
+      setup={(toaster, messages) => {
+        args.setup(toaster, messages);
         setTimeout(() => toaster.show('Saved', { type: 'success', id: 'save' }), 0);
       }}
     />
