@@ -7,7 +7,7 @@ import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
 import poweredByLogoUrl from '../assets/powered-by.svg';
 import { useTexts } from '../../src/ui/texts';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
-import { APP_NAME, Page } from '../layout';
+import { APP_NAME, AppLogo, Page } from '../layout';
 import { SESSION_DURATION_MINUTES } from '../providerClient';
 import type { AppSession } from '../session';
 import { SessionRedirect } from './SessionRedirect';
@@ -61,19 +61,23 @@ export function LoginPage({
   const config = useMemo(() => loginConfig(origin), [origin]);
   return (
     <SessionRedirect session={session} when="loggedIn" to="/dashboard">
-      <Page width="narrow">
+      {/* The card (400 px at most) and the logo above it sit on the column's centre line, not at its start. */}
+      <Page width="narrow" logo={null}>
         <h1 css={visuallyHidden}>{formatMessage(login.heading, { appName: APP_NAME })}</h1>
-        <LoginWidget
-          client={providerClient}
-          config={config}
-          theme={theme}
-          location={location}
-          strings={strings}
-          poweredByLogoUrl={poweredByLogoUrl}
-          onEvent={(event) => {
-            if (event.type === 'flowComplete') navigate('/dashboard', { replace: true });
-          }}
-        />
+        <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 20 }}>
+          <AppLogo />
+          <LoginWidget
+            client={providerClient}
+            config={config}
+            theme={theme}
+            location={location}
+            strings={strings}
+            poweredByLogoUrl={poweredByLogoUrl}
+            onEvent={(event) => {
+              if (event.type === 'flowComplete') navigate('/dashboard', { replace: true });
+            }}
+          />
+        </div>
       </Page>
     </SessionRedirect>
   );

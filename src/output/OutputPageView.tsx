@@ -17,7 +17,7 @@ import { outputTexts } from './texts';
 export interface OutputPageViewProps {
   /** A snapshot of the output connection's view. */
   view: OutputView;
-  /** The app's logo, shown at the top. */
+  /** The app's logo, shown at the top: the one every page of the app shows (app/layout's AppLogo). */
   logo: ReactNode;
   /** The ways back (to the chat, to the dashboard): links the app provides, shown beside the logo. */
   navigation?: ReactNode;

@@ -100,3 +100,20 @@ export const MagicLinkToDashboard: Story = {
     await canvas.findByRole('heading', { level: 1, name: pages.dashboard.heading });
   },
 };
+
+/** At 1280 px the card and the logo above it sit on the page's centre line. */
+export const CentredAt1280: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvas, globals }) => {
+    const { login } = storyTexts(globals);
+    await canvas.findByRole('heading', { level: 2, name: login.main.signUpOrLogIn });
+    const centreOf = (element: HTMLElement) => {
+      const { left, right } = element.getBoundingClientRect();
+      return (left + right) / 2;
+    };
+    const pageCentre = document.documentElement.clientWidth / 2;
+    // The e-mail field spans the card between equal paddings: its centre is the card's.
+    expect(Math.abs(centreOf(canvas.getByRole('textbox', { name: login.common.email })) - pageCentre)).toBeLessThan(1);
+    expect(Math.abs(centreOf(canvas.getByRole('img', { name: 'Genios' })) - pageCentre)).toBeLessThan(1);
+  },
+};
