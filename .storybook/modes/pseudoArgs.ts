@@ -29,7 +29,9 @@ interface Template {
 const english = [...new Set([defaultLoginStrings, ...appTextParts].flatMap((texts) => [...textsOf(texts)]))].filter(
   Boolean,
 );
-const templates = english.filter((text) => /\{\w+\}/.test(text));
+/** Templates, the most specific first: '{current} of {total}' must not claim 'The upload of a.pdf failed.'. */
+const literalLength = (text: string) => text.replace(PLACEHOLDER, '').length;
+const templates = english.filter((text) => /\{\w+\}/.test(text)).sort((a, b) => literalLength(b) - literalLength(a));
 
 /** A pseudo-locale's texts, by their English: exact ones, and templates to match a filled-in text against. */
 function lookUp(locale: PseudoLocale) {

@@ -161,7 +161,7 @@ describe('the strings option', () => {
     const strings = createLoginCatalogue(french);
     const html = renderToString(createElement(LoginStringsProvider, { value: strings }, confirmation()));
     expect(html).toContain('Vérifiez vos e-mails');
-    expect(html).toContain('Un e-mail a été envoyé à <strong>ada@example.com</strong>.');
+    expect(html).toContain('Un e-mail a été envoyé à <strong dir="ltr">ada@example.com</strong>.');
     expect(html).toContain('Réessayer');
     expect(html).toContain('Open in Gmail');
   });
@@ -169,7 +169,7 @@ describe('the strings option', () => {
   it('renders the English defaults without a provider', () => {
     const html = renderToString(confirmation());
     expect(html).toContain('Check your email');
-    expect(html).toContain('An email was sent to <strong>ada@example.com</strong>.');
+    expect(html).toContain('An email was sent to <strong dir="ltr">ada@example.com</strong>.');
   });
 
   it('takes only the catalogue’s own keys and string texts', () => {
