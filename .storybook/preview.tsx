@@ -2,6 +2,7 @@ import { Global, css } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
+import { a11y } from './a11y';
 import { cleanSlate } from './cleanSlate';
 import { loadShippedFonts } from './fonts';
 import { chromaticModes, globalTypes, initialGlobals, modesOf, StoryModesProvider, themeIn } from './modes';
@@ -64,8 +65,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    a11y,
     chromatic: { modes: chromaticModes },
     docs: { page: ReviewDocsPage },
     // Phones, a tablet and a laptop, then the theme's breakpoints (./viewports).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import preview from '../../.storybook/preview';
+import { a11y } from '../../.storybook/a11y';
 import viteConfig from '../../vite.config';
 import { shippedRenderer } from '../../vite.widget.config';
 
@@ -14,7 +14,7 @@ const storiesProject = (name: string) =>
 /** Guards the settings that make every story a strict accessibility and visual-regression test. */
 describe('story test pipeline', () => {
   it('fails a story on any axe violation', () => {
-    expect(preview.parameters?.a11y).toMatchObject({ test: 'error' });
+    expect(a11y).toMatchObject({ test: 'error' });
   });
 
   it.each(['stories', 'stories-widget'])(
