@@ -39,9 +39,11 @@ const states = storyStates({
 
 /** What the fixtures give as the member's, the server's or a developer's own words: not the app's. */
 const USER_DATA: UserData = [
-  // The app's name (its logo's alternative text) and the logo's initial in place of an image.
+  // The names of the member's files, which the upload line shows apart from its text.
+  'deck.pdf',
+  /^Acme Robotics - IPO valuation model .*\.xlsx$/,
+  // The app's name (its logo's alternative text).
   'Genios',
-  /^[A-Z]$/,
   // The pitch's conversation (simulator/scenarios/chat/events: pitchHistory), as its markdown renders.
   'IPO pitch: Acme Robotics',
   'Acme Robotics builds',
@@ -69,9 +71,9 @@ const USER_DATA: UserData = [
   ': noted.',
   // The output's company and cover subtitle (outputFixtures), and the long company name.
   'Acme Robotics',
-  'Proposed',
+  // The cover's subtitle as it opens its line (the bracket is the pseudo-locale's, around the whole line).
+  '[Proposed',
   'Nasdaq',
-  'listing · indicative raise of $420M',
   'Internationale Maschinenbau- und Robotiktechnik Aktiengesellschaft Holding',
   // The hostile fixtures (each sets a window.__…Xss flag if it ever runs) and a refused link's text.
   /window\.__\w+Xss|javascript:alert/,

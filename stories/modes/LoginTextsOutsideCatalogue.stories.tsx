@@ -29,6 +29,14 @@ const USER_DATA: UserData = [
   /^https?:\/\/\S+$/,
   /^([a-z2-7]{4} ){3,}[a-z2-7]{1,4}$/,
   /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/,
+  // Sign-in providers' and SSO connections' names, set apart in their buttons so they wrap as one unit.
+  'Google',
+  'Microsoft',
+  'HubSpot',
+  'Slack',
+  'GitHub',
+  'Okta',
+  'Microsoft Entra ID',
   // The provider's own error messages, which the widget shows as the provider words them.
   'Member not found in organization.',
   'The redirect_uri is not allowed for this client. See',
