@@ -75,10 +75,15 @@ function filler(length: number): string {
 }
 
 /**
- * Right-to-left override and its end: the letters between them are laid out right to left, as a
- * right-to-left script's would be. Placeholders stay outside, so a value put in them (an address) reads as it is.
+ * A part's letters laid out right to left, as a right-to-left script's would be: isolated (RLI ... PDI), so parts
+ * keep the paragraph's order as words of a right-to-left sentence do, and overridden inside (RLO ... PDF). Spaces
+ * at the part's ends stay outside, as the neutral word breaks between the part and a value beside it.
+ * Placeholders stay outside too, so a value put in them (an address) reads as it is.
  */
-const rightToLeft = (text: string) => (text === '' ? text : `\u202E${text}\u202C`);
+const rightToLeft = (text: string) =>
+  text.replace(/^(\s*)([^]*?)(\s*)$/, (whole, before: string, letters: string, after: string) =>
+    letters === '' ? whole : `${before}\u2067\u202E${letters}\u202C\u2069${after}`,
+  );
 
 /** One text in a pseudo-locale; placeholders and web addresses stay intact, an empty text stays empty. */
 export function pseudoLocalize(text: string, locale: PseudoLocale = 'pseudo'): string {

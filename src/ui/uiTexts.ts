@@ -3,7 +3,7 @@
  * words of its own (the login widget gives its catalogue's). Read through useTexts, so a locale reaches them.
  */
 export const uiTexts = {
-  passwordToggle: { show: 'Show', hide: 'Hide', showPassword: 'Show password', hidePassword: 'Hide password' },
+  passwordToggle: { show: 'Show', hide: 'Hide' },
   otp: { verifying: 'Verifying passcode...', verifyingProgress: 'Verifying passcode' },
   watermark: { poweredBy: 'Powered by {name}' },
   loadingOverlay: { label: 'Loading' },

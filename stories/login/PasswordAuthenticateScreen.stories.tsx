@@ -25,9 +25,9 @@ export const SignIn: Story = {
     const password = canvas.getByLabelText(common.password);
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.type(password, 'correct horse');
-    await userEvent.click(canvas.getByRole('button', { name: common.showPassword }));
+    await userEvent.click(canvas.getByRole('button', { name: `${common.show} ${common.password}` }));
     expect(password).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: common.hidePassword }));
+    await userEvent.click(canvas.getByRole('button', { name: `${common.hide} ${common.password}` }));
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(submit);
     expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com', 'correct horse');

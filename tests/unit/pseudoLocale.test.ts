@@ -48,8 +48,9 @@ describe('pseudoLocalize', () => {
 });
 
 describe('the right-to-left pseudo-locale', () => {
-  const RLO = '\u202E';
-  const PDF = '\u202C';
+  // Each part isolated and overridden: RLI RLO ... PDF PDI.
+  const RLO = '\u2067\u202E';
+  const PDF = '\u202C\u2069';
 
   it('writes each text part right to left, the same letters as the left-to-right one', () => {
     expect(pseudoLocalize('Continue', 'pseudo-rtl')).toBe(`[${RLO}Ćóñţîñûé óñé${PDF}]`);
@@ -57,8 +58,14 @@ describe('the right-to-left pseudo-locale', () => {
     expect(strip(pseudoLocalize('Sign up or log in', 'pseudo-rtl'))).toBe(pseudoLocalize('Sign up or log in'));
   });
 
+  it("keeps the spaces at a part's ends outside it, as word breaks between it and its neighbours", () => {
+    expect(pseudoLocalize('Continue with {provider}', 'pseudo-rtl')).toBe(
+      `[${RLO}Ćóñţîñûé ŵîţĥ${PDF} {provider} ${RLO}óñé ţŵó ţĥŕéé${PDF}]`,
+    );
+  });
+
   it('leaves placeholders outside the override, so a value put in them reads as it is', () => {
-    expect(pseudoLocalize('Sent to {email}.', 'pseudo-rtl')).toBe(`[${RLO}Šéñţ ţó ${PDF}{email}${RLO}. óñé ţŵó${PDF}]`);
+    expect(pseudoLocalize('Sent to {email}.', 'pseudo-rtl')).toBe(`[${RLO}Šéñţ ţó${PDF} {email}${RLO}. óñé ţŵó${PDF}]`);
   });
 
   it('turns the args of a story like the left-to-right one, with its own texts', () => {

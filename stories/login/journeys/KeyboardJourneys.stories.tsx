@@ -153,10 +153,10 @@ export const OrganizationPassword: Story = {
     await typeInto(textbox(canvas, common.email), ada.email);
     const password = canvas.getByLabelText(common.password);
     await typeInto(password, 'not-her-password');
-    await tabTo(button(canvas, common.showPassword));
+    await tabTo(button(canvas, `${common.show} ${common.password}`));
     await userEvent.keyboard(' ');
     expect(password).toHaveAttribute('type', 'text');
-    expect(button(canvas, common.hidePassword)).toHaveFocus();
+    expect(button(canvas, `${common.hide} ${common.password}`)).toHaveFocus();
     await tabTo(button(canvas, passwordAuthenticate.signUpOrResetPassword));
     await activate(button(canvas, common.continue), { backwards: true });
     await waitFor(() => expect(password).toHaveAccessibleDescription(messages.passwordFailure));

@@ -9,8 +9,6 @@ export const firstTexts = {
     email: 'Email',
     emailPlaceholder: 'example@email.com',
     password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     show: 'Show',
     hide: 'Hide',
     back: 'Back',
