@@ -7,6 +7,7 @@ import { pitchHistory } from '../../simulator/scenarios/chat/events';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { viewFromEvents } from '../chat/chatFixtures';
 import { InRouter } from './appStory';
+import { atPhoneWidth, expectFitsThePhone } from '../support/phoneWidth';
 
 const meta = {
   title: 'App/Pages/Chat page',
@@ -86,5 +87,19 @@ export const LoggingOut: Story = {
     const { logout } = storyTexts(globals).pages.chat;
     await userEvent.click(await canvas.findByRole('button', { name: logout }));
     await waitFor(() => expect(canvas.getByRole('button', { name: logout })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** On a 375 px phone: the header's buttons, the conversation and the composer fit without sideways scrolling. */
+export const OnAPhone: Story = {
+  render: HeaderButtons.render,
+  globals: atPhoneWidth,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { pages, chat } = storyTexts(globals);
+    await expect(await canvas.findByRole('heading', { name: pages.chat.heading, level: 1 })).toBeVisible();
+    await expectFitsThePhone(canvasElement);
+    expect(canvas.getByRole('textbox', { name: chat.composer.label })).toBeVisible();
+    // The picture is of the page at rest, nothing focused (the composer takes the focus when it mounts).
+    (document.activeElement as HTMLElement).blur();
   },
 };

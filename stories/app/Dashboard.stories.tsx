@@ -7,6 +7,7 @@ import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { formatMessage } from '../../src/core/message';
 import { viewFromEvents } from '../chat/chatFixtures';
 import { InRouter } from './appStory';
+import { atPhoneWidth, expectFitsThePhone } from '../support/phoneWidth';
 
 const meta = {
   title: 'App/Pages/Dashboard',
@@ -111,5 +112,17 @@ export const PitchTriedAgain: Story = {
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     expect(canvas.getByRole('button', { name: dashboard.createPitch })).toHaveAttribute('aria-busy', 'true');
     expect(input).toHaveFocus();
+  },
+};
+
+/** On a 375 px phone the pitch chat fills the width: header, messages and composer fit without sideways scrolling. */
+export const PitchChatOnAPhone: Story = {
+  ...WithPitchChat,
+  globals: atPhoneWidth,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { chat } = storyTexts(globals);
+    await expect(await canvas.findByRole('heading', { name: 'IPO pitch: Acme Robotics' })).toBeVisible();
+    await expectFitsThePhone(canvasElement);
+    expect(canvas.getByRole('textbox', { name: chat.composer.label })).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import { providerSession } from '../../app/session';
 import type { FlowClient } from '../../src/login/flow';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
 import { createStoryClient, createStoryPage, mailedLink, type StoryPage } from '../login/widgetStory';
+import { atPhoneWidth, expectFitsThePhone } from '../support/phoneWidth';
 
 /**
  * The login page as a visit of the page shows it: opening a magic link is a new visit, so it mounts again.
@@ -115,5 +116,17 @@ export const CentredAt1280: Story = {
     // The e-mail field spans the card between equal paddings: its centre is the card's.
     expect(Math.abs(centreOf(canvas.getByRole('textbox', { name: login.common.email })) - pageCentre)).toBeLessThan(1);
     expect(Math.abs(centreOf(canvas.getByRole('img', { name: 'Genios' })) - pageCentre)).toBeLessThan(1);
+  },
+};
+
+/** On a 375 px phone the card takes the width there is: every field, button and text fits, nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  globals: atPhoneWidth,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { login } = storyTexts(globals);
+    await canvas.findByRole('heading', { level: 2, name: login.main.signUpOrLogIn });
+    await expectFitsThePhone(canvasElement);
+    const email = canvas.getByRole('textbox', { name: login.common.email });
+    expect(email.getBoundingClientRect().width).toBeGreaterThan(240);
   },
 };

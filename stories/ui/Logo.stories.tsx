@@ -17,9 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** A 160 × 64 image fits the 100 × 50 box by width: 100 × 40, aspect ratio kept. */
 export const WithImage: Story = {
   args: { src: logoUrl, alt: 'Genios logo' },
-  play: async ({ canvas, globals, parameters }) => {
+  play: async ({ canvas, args, globals, parameters }) => {
     const { logo } = storyTheme(globals, parameters.theme);
-    const image = canvas.getByRole('img', { name: 'Genios logo' }) as HTMLImageElement;
+    // The alternative text as the locale in use writes it (the pseudo-locale writes the catalogue's '{name} logo').
+    const image = canvas.getByRole('img', { name: args.alt }) as HTMLImageElement;
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     const { width, height } = image.getBoundingClientRect();
     expect(width).toBeLessThanOrEqual(logo.maxWidth);

@@ -52,8 +52,13 @@ export const Default: Story = {
   },
 };
 
+/**
+ * An integrator's brand over the theme in use: a brand colour drawn on the page and as a button's fill (white
+ * text on it), a typeface, a radius, a width. The page's own colours (text on background) stay the theme's, so the
+ * brand reads on the light and the dark page alike.
+ */
 const integratorTheme: DeepPartial<GeniosTheme> = {
-  colors: { primary: '#4B2A84', text: '#2B1B47' },
+  colors: { primary: '#4B2A84' },
   fonts: { family: fontStacks.serif },
   buttons: { borderRadius: 22, themes: { midDay: { background: '#4B2A84', border: '#4B2A84' } } },
   container: { width: 360 },
