@@ -26,13 +26,3 @@ export const UnknownAddress: Story = {
     expect(canvas.getByRole('link', { name: common.goToStart })).toHaveAttribute('href', '/');
   },
 };
-
-/** Whatever the address holds is text, never markup. */
-export const HostileAddress: Story = {
-  args: { pathname: '/<img src=x onerror="window.__notFoundXss=1">' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('/<img src=x onerror="window.__notFoundXss=1">')).toBeVisible();
-    expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
-    expect((window as { __notFoundXss?: number }).__notFoundXss).toBeUndefined();
-  },
-};

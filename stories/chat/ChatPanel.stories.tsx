@@ -5,7 +5,7 @@ import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { ChatPanel } from '../../src/chat/ChatPanel';
 import { formatMessage } from '../../src/core/message';
 import { distanceToEnd } from '../../src/chat/followBottom';
-import { assistantSays, chatEvent, pitchHistory, userSays } from '../../simulator/scenarios/chat/events';
+import { assistantSays, chatEvent, pitchHistory } from '../../simulator/scenarios/chat/events';
 import { everyKind, fileLine, longConversation, viewFromEvents } from './chatFixtures';
 
 const meta = {
@@ -56,22 +56,6 @@ export const MarkdownAndPlainText: Story = {
     expect(canvas.getByText('Plain text: **not bold** and <b>no tags</b>.')).toBeVisible();
     expect(canvasElement.querySelector('b')).toBeNull();
     expect(canvas.getByRole('link', { name: 'a link' })).toHaveAttribute('rel', 'noopener noreferrer');
-  },
-};
-
-export const HostileMessages: Story = {
-  args: {
-    view: viewFromEvents([
-      assistantSays(1, '<img src=x onerror="window.__chatXss=1"> <script>window.__chatXss=1</script>'),
-      assistantSays(2, '[click me](javascript:window.__chatXss=1)'),
-      userSays(3, '<iframe src="javascript:alert(1)"></iframe>'),
-    ]),
-  },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByText('click me')).toBeVisible();
-    expect(canvasElement.querySelector('img, script, iframe')).toBeNull();
-    expect(canvasElement.querySelector('a[href^="javascript:"]')).toBeNull();
-    expect((window as { __chatXss?: number }).__chatXss).toBeUndefined();
   },
 };
 

@@ -1,58 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StrictMode, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
-import { ChatPanel } from '../../src/chat/ChatPanel';
 import { formatMessage } from '../../src/core/message';
-import { useChatUploads } from '../../src/chat/useChatUploads';
-import { useLiveEnvironment } from '../../src/live/react/LiveContext';
-import { useChatConnection } from '../../src/live/react/useLiveConnections';
 import type { Simulation } from '../../simulator/core/simulation';
 import type { AssistantEmulator } from '../../simulator/emulators/assistant';
 import type { Scenario, UploadSettings } from '../../simulator/core/scenario';
 import { buildFixtures } from '../../simulator/emulators/assistant/fileReaderFixtures';
 import { scenarios } from '../../simulator/scenarios';
-import { SimulatedLive, simulatedUploadCenter } from '../support/SimulatedLive';
 import { templatePattern } from '../support/templatePattern';
 import { cancelUpload, fileLine, uploadProgress } from './chatFixtures';
-
-interface ConnectedChatProps {
-  chatUid: string;
-  simulation: Simulation;
-  onOpenOutput: (uid: string) => void;
-}
-
-function ConnectedChat({ chatUid, simulation, onOpenOutput }: ConnectedChatProps) {
-  const { view, connection } = useChatConnection(chatUid);
-  const { clock, random } = useLiveEnvironment();
-  const [center] = useState(() => simulatedUploadCenter(simulation, chatUid, clock, random));
-  const uploads = useChatUploads(center);
-  return (
-    <ChatPanel
-      view={view}
-      height="480px"
-      onSend={(text) => connection.addPending(text)}
-      onPickFile={(file) => void center.begin(file)}
-      onOpenOutput={onOpenOutput}
-      uploads={uploads}
-    />
-  );
-}
-
-type Props = Omit<ComponentProps<typeof SimulatedLive>, 'children'> & {
-  chatUid: string;
-  onOpenOutput: (uid: string) => void;
-};
-
-function LiveChat({ chatUid, onOpenOutput, ...live }: Props) {
-  return (
-    <div style={{ width: 720 }}>
-      <SimulatedLive {...live}>
-        {(simulation) => <ConnectedChat chatUid={chatUid} simulation={simulation} onOpenOutput={onOpenOutput} />}
-      </SimulatedLive>
-    </div>
-  );
-}
+import { advance, LiveChat, type LiveChatProps } from './liveChatStory';
 
 const meta = {
   title: 'App/Chat/Live chat',
@@ -61,14 +18,6 @@ const meta = {
 } satisfies Meta<typeof LiveChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const advance = async (
-  canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement },
-  label: string,
-  times = 1,
-) => {
-  for (let i = 0; i < times; i++) await userEvent.click(canvas.getByRole('button', { name: label }));
-};
 
 export const FullPitchReplayed: Story = {
   args: {
@@ -139,32 +88,8 @@ export const CleanupTimeSet: Story = {
   },
 };
 
-/** React StrictMode mounts twice in development; the chat must still open exactly one socket. */
-let socketsOpened = 0;
-export const StrictModeOpensOneSocket: Story = {
-  name: 'Strict mode opens one socket',
-  args: {
-    scenario: scenarios['chat-connected'] as Scenario,
-    chatUid: 'chat-strict',
-    wrapSockets: (factory) => (url) => {
-      socketsOpened++;
-      return factory(url);
-    },
-  },
-  render: (args) => (
-    <StrictMode>
-      <LiveChat {...args} />
-    </StrictMode>
-  ),
-  play: async ({ canvas }) => {
-    await advance(canvas, 'Advance 1 s', 2);
-    await waitFor(() => expect(canvas.getByText('What valuation range should we show?')).toBeVisible());
-    expect(socketsOpened).toBe(1);
-  },
-};
-
 /** A pitch chat whose uploads follow these settings (part size, injected faults). */
-const pitchWithUploads = (uploads: UploadSettings): Partial<Omit<Props, 'onOpenOutput'>> => ({
+const pitchWithUploads = (uploads: UploadSettings): Partial<Omit<LiveChatProps, 'onOpenOutput'>> => ({
   scenario: {
     name: 'pitch-uploads',
     description: 'A pitch chat that accepts files.',

@@ -4,7 +4,7 @@ import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import type { DiscoveredOrganizationView } from '../../src/login/groups/next/DiscoveredOrganizationList';
 import { DiscoveryScreen } from '../../src/login/groups/next/DiscoveryScreen';
-import { acmeLogoUrl, hostileName } from './loginFixtures';
+import { acmeLogoUrl } from './loginFixtures';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -96,23 +96,6 @@ export const EmptyCreateNotAllowed: Story = {
     expect(canvas.queryByRole('button', { name: discovery.createOrganization })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: discovery.tryDifferentEmail }));
     expect(args.onTryDifferentEmail).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
-
-export const HostileOrganizationName: Story = {
-  args: {
-    view: {
-      email: 'ada@acme.com',
-      organizations: [{ organizationId: 'org-evil', name: hostileName, action: 'join' }],
-      canCreateOrganization: false,
-    },
-  },
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    const { discovery } = storyTexts(globals).login;
-    expect(canvasElement.querySelector('script, img')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: `${hostileName} ${discovery.join}` }));
-    expect(args.onSelectOrganization).toHaveBeenCalledWith('org-evil');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
-import { hostileName } from './loginFixtures';
 import { expectHeadingFocused, mailProviderLink, sentToLine } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -46,13 +45,5 @@ export const SenderDomainKnown: Story = {
       'href',
       'https://outlook.live.com/mail/0/search?q=from%3A%40acme.com',
     );
-  },
-};
-
-export const HostileEmail: Story = {
-  args: { view: { email: hostileName } },
-  play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByText(hostileName, { selector: 'strong' })).toBeVisible();
-    expect(canvasElement.querySelector('script, img')).toBeNull();
   },
 };

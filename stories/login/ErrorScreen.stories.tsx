@@ -4,7 +4,6 @@ import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { ErrorScreen } from '../../src/login/groups/next/ErrorScreen';
-import { hostileName } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -64,21 +63,5 @@ export const DocumentationLink: Story = {
     expect(link).toHaveAttribute('href', 'https://docs.example.com/one-tap');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.parentElement).toHaveTextContent(formatMessage(oneTap.couldNotLoad, { reason: documentedReason }));
-  },
-};
-
-export const HostileMessage: Story = {
-  args: {
-    view: {
-      heading: ERROR_HEADING,
-      message: formatMessage(errorTexts.cannotJoinDueToAuthPolicy, { organizationName: hostileName }),
-      canGoBack: false,
-    },
-  },
-  play: async ({ canvas, canvasElement, globals }) => {
-    const { error } = storyTexts(globals).login;
-    const message = formatMessage(error.cannotJoinDueToAuthPolicy, { organizationName: hostileName });
-    expect(canvas.getByText(message)).toBeVisible();
-    expect(canvasElement.querySelector('script, img, a')).toBeNull();
   },
 };

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StrictMode, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
+import { StrictMode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { formatMessage } from '../../src/core/message';
 import type { IntegratorConfig, OAuthProviderOptions } from '../../src/login/flow';
 import type { LoginStrings } from '../../src/login/groups/catalogue';
-import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
 import { currentBrowserSimulation } from '../../simulator/browser';
 import { SIMULATED_GOOGLE_IDENTITY_PATH } from '../../simulator/emulators/provider/googleIdentity';
-import { createStoryClient, createStoryPage, memoryStorage, type StoryPage } from './widgetStory';
+import { OneTapHarness, pageOf, promptOn, screen, type OneTapArgs } from './oneTapStory';
+import { createStoryPage } from './widgetStory';
 
 /**
  * Google One Tap on Main (login spec, sections 2, 7, 8 and 9), end to end: the real provider client against
@@ -18,8 +16,6 @@ import { createStoryClient, createStoryPage, memoryStorage, type StoryPage } fro
  * (its prompt is a small card: 'Continue as {member}' and Close). One Tap shows only when Google is the sole
  * product and provider with one_tap on. The client's redirects are recorded on the story's page, not followed.
  */
-
-type OneTapArgs = Omit<LoginWidgetProps, 'client' | 'location' | 'storage'> & { config: IntegratorConfig };
 
 const google = (options: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({
   type: 'google',
@@ -46,33 +42,6 @@ const organization = (options?: Partial<OAuthProviderOptions>): IntegratorConfig
   },
 });
 
-/**
- * The widget on the story's page, in the toolbar's modes; the client's redirects (One Tap's among them) are
- * recorded on the page.
- */
-function OneTapHarness({ page, ...props }: OneTapArgs & { page: StoryPage }) {
-  const modes = useWidgetModes(props);
-  const [storage] = useState(memoryStorage);
-  const [client] = useState(() => createStoryClient({ storage, navigate: page.location.assign }));
-  useEffect(() => () => client.stop(), [client]);
-  const { visit } = useSnapshot(page.state);
-  // The widget reads its texts once, when it mounts: a locale picked in the toolbar mounts it afresh.
-  const { locale } = useStoryModes();
-  return (
-    <LoginWidget
-      key={`${visit} ${locale}`}
-      client={client}
-      location={page.location}
-      storage={storage}
-      {...props}
-      theme={modes.theme}
-      strings={modes.strings}
-    />
-  );
-}
-
-const pageOf = (loaded: Record<string, unknown>) => loaded.page as StoryPage;
-
 const meta = {
   title: 'Login/Google One Tap',
   args: { config: discovery(), onEvent: fn(), googleIdentityScriptUrl: SIMULATED_GOOGLE_IDENTITY_PATH },
@@ -82,19 +51,6 @@ const meta = {
 } satisfies Meta<OneTapArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-/** The screen's heading, once it is up and holds the focus. */
-async function screen(canvas: Canvas, name: string | RegExp) {
-  const heading = await canvas.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
-  return heading;
-}
-
-/** Google's prompt, wherever it is drawn (floating prompts are on the page, outside the widget). */
-const promptOn = (root: HTMLElement, title: string) =>
-  within(root).findByRole('dialog', { name: `${title} ${location.hostname} with Google` });
 
 /** What One Tap says when it could not go on (the toast area is an alert region too). */
 const oneTapAlert = (root: HTMLElement) =>

@@ -3,30 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
-import {
-  IdpConsentScreen,
-  type IdpConsentScreenProps,
-  type IdpConsentView,
-} from '../../src/login/groups/federation/IdpConsentScreen';
+import { IdpConsentScreen, type IdpConsentScreenProps } from '../../src/login/groups/federation/IdpConsentScreen';
+import { standardConsent } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
-
-const none = { standardScopes: [], customScopes: [] };
-
-const standard: IdpConsentView = {
-  state: 'authorize',
-  title: 'Sign in to Acme CRM with Genios',
-  clientName: 'Acme CRM',
-  projectName: 'Genios',
-  grantable: { standardScopes: ['openid', 'email', 'profile', 'phone', 'offline_access'], customScopes: [] },
-  ungrantable: none,
-  submitting: false,
-};
 
 const meta = {
   title: 'Login/Screens/IdP consent',
   component: IdpConsentScreen,
-  args: { view: standard, onAllow: fn(), onDeny: fn(), onConfirmLogout: fn(), onCancelLogout: fn() },
+  args: { view: standardConsent, onAllow: fn(), onDeny: fn(), onConfirmLogout: fn(), onCancelLogout: fn() },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof IdpConsentScreen>;
 export default meta;
@@ -70,7 +55,7 @@ export const StandardScopes: Story = {
 export const CustomAndUngrantableScopes: Story = {
   args: {
     view: {
-      ...standard,
+      ...standardConsent,
       title: 'Acme CRM wants to access your Genios account',
       grantable: {
         standardScopes: ['openid', 'full_access'],
@@ -228,41 +213,5 @@ export const PreflightError: Story = {
       'href',
       'https://example.com/docs/oauth-errors',
     );
-  },
-};
-
-const hostile = '<img src=x onerror="window.__consentXss=1">Evil';
-
-export const HostileClientName: Story = {
-  args: {
-    view: {
-      ...standard,
-      title: `${hostile} wants to access your Genios account`,
-      clientName: hostile,
-      grantable: {
-        standardScopes: ['openid'],
-        customScopes: [
-          {
-            scope: '<script>window.__consentXss=1</script>',
-            description: 'Use the <script>window.__consentXss=1</script> scope',
-          },
-        ],
-      },
-      ungrantable: {
-        standardScopes: [],
-        customScopes: [{ scope: 'admin', description: '<b onclick="window.__consentXss=1">Admin</b>' }],
-      },
-    },
-  },
-  play: async ({ canvas, canvasElement, globals }) => {
-    const { idpConsent } = storyTexts(globals).login;
-    const hostileNames = { client: hostile, project: 'Genios' };
-    expect(canvas.getByRole('heading', { name: formatMessage(idpConsent.accessTitle, hostileNames) })).toBeVisible();
-    expect(canvas.getByText(formatMessage(idpConsent.requesting, hostileNames))).toBeVisible();
-    const hostileScope = formatMessage(idpConsent.customScope, { scope: '<script>window.__consentXss=1</script>' });
-    expect(canvas.getByText(hostileScope)).toBeVisible();
-    expect(canvas.getByText(formatMessage(idpConsent.ungrantable, hostileNames))).toBeVisible();
-    expect(canvasElement.querySelector('img, script, b')).toBeNull();
-    expect((window as { __consentXss?: number }).__consentXss).toBeUndefined();
   },
 };

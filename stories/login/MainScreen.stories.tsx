@@ -1,52 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  OAUTH_PROVIDERS,
-  type EmailMethod,
-  type MainBlock,
-  type MainButton,
-  type OAuthProvider,
-} from '../../src/login/flow';
-import { MainScreen, type MainScreenView } from '../../src/login/screens/MainScreen';
+import { OAUTH_PROVIDERS } from '../../src/login/flow';
+import { MainScreen } from '../../src/login/screens/MainScreen';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
-import { acmeLogoUrl, applicationLogoUrl, hostileName, ssoConnections } from './loginFixtures';
+import { divider, emailForm, mainView, oauth, oauthButtons, organizationView, sso } from './loginFixtures';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
-
-/** Main's blocks as the flow computes them (src/login/flow/view.ts): the screen only renders them. */
-const oauthButtons = (...providers: OAuthProvider[]): MainButton[] =>
-  providers.map((provider) => ({ kind: 'oauth', provider }));
-const oauth = (...providers: OAuthProvider[]): MainBlock => ({ kind: 'buttons', buttons: oauthButtons(...providers) });
-const sso = (connections = ssoConnections): MainBlock => ({
-  kind: 'buttons',
-  buttons: connections.map((connection) => ({ kind: 'sso', connection })),
-});
-const emailForm = (methods: EmailMethod[] = ['magic_link'], passwordLink = false): MainBlock => ({
-  kind: 'emailForm',
-  passwordLink,
-  knownEmail: null,
-  methods,
-});
-const divider: MainBlock = { kind: 'divider' };
-
-const organizationView: MainScreenView = {
-  header: 'Continue to Acme Corporation',
-  organization: { name: 'Acme Corporation', logoUrl: acmeLogoUrl },
-  application: { name: 'Genios', logoUrl: applicationLogoUrl },
-  resolvingOrganization: false,
-  blocks: [
-    emailForm(),
-    divider,
-    {
-      kind: 'buttons',
-      buttons: [
-        ...oauthButtons('google', 'microsoft'),
-        ...ssoConnections.map((connection): MainButton => ({ kind: 'sso', connection })),
-      ],
-    },
-  ],
-};
 
 const meta = {
   title: 'Login/Screens/Main',
@@ -65,8 +25,6 @@ const meta = {
 } satisfies Meta<typeof MainScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const view = (overrides: Partial<MainScreenView>): MainScreenView => ({ ...organizationView, ...overrides });
 
 /** How many 'or' dividers separate the groups, in the texts the story shows. */
 const dividers = (root: HTMLElement, or: string) =>
@@ -105,7 +63,7 @@ export const OrganizationFlow: Story = {
 
 export const DiscoveryFlow: Story = {
   args: {
-    view: view({
+    view: mainView({
       header: 'Sign up or log in',
       organization: null,
       blocks: [
@@ -133,7 +91,7 @@ export const DiscoveryFlow: Story = {
 };
 
 export const ResolvingOrganization: Story = {
-  args: { view: view({ organization: null, resolvingOrganization: true }) },
+  args: { view: mainView({ organization: null, resolvingOrganization: true }) },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(canvas.getByRole('status', { name: common.loading })).toBeVisible();
@@ -145,7 +103,7 @@ export const ResolvingOrganization: Story = {
 
 export const VerifyYourEmail: Story = {
   args: {
-    view: view({
+    view: mainView({
       header: 'Verify your email',
       subheader: 'Confirm your email address with one of the following:',
       blocks: [
@@ -169,7 +127,7 @@ export const VerifyYourEmail: Story = {
 
 export const KnownEmailCodeOnly: Story = {
   args: {
-    view: view({
+    view: mainView({
       blocks: [
         { kind: 'emailForm', passwordLink: false, knownEmail: 'ada@acme.com', methods: ['email_otp'] },
         divider,
@@ -189,7 +147,7 @@ export const KnownEmailCodeOnly: Story = {
 };
 
 export const EmailOnlyValidation: Story = {
-  args: { view: view({ blocks: [emailForm()] }) },
+  args: { view: mainView({ blocks: [emailForm()] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main, common, messages } = storyTexts(globals).login;
     expect(dividers(canvasElement, common.or)).toHaveLength(0);
@@ -209,7 +167,7 @@ export const EmailOnlyValidation: Story = {
 
 export const EmailSendError: Story = {
   args: {
-    view: view({
+    view: mainView({
       blocks: [emailForm(['email_otp'])],
       email: 'ada@acme.com',
       emailError:
@@ -228,7 +186,7 @@ export const EmailSendError: Story = {
 
 /** The address is on its way: the button spins and waits. */
 export const Sending: Story = {
-  args: { view: view({ blocks: [emailForm()], email: 'ada@acme.com', submitting: true }) },
+  args: { view: mainView({ blocks: [emailForm()], email: 'ada@acme.com', submitting: true }) },
   play: async ({ canvas, canvasElement, globals }) => {
     const { main } = storyTexts(globals).login;
     const button = canvas.getByRole('button', { name: main.continueWithEmail });
@@ -239,7 +197,7 @@ export const Sending: Story = {
 };
 
 export const EmailWithPasswordOption: Story = {
-  args: { view: view({ blocks: [emailForm(['magic_link'], true), divider, oauth('google')] }) },
+  args: { view: mainView({ blocks: [emailForm(['magic_link'], true), divider, oauth('google')] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main, common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
@@ -252,7 +210,7 @@ export const EmailWithPasswordOption: Story = {
 };
 
 export const PasswordEmailForm: Story = {
-  args: { view: view({ blocks: [{ kind: 'passwordEmailForm' }, divider, sso()] }) },
+  args: { view: mainView({ blocks: [{ kind: 'passwordEmailForm' }, divider, sso()] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main, common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
@@ -267,7 +225,7 @@ export const PasswordEmailForm: Story = {
 
 export const AllOAuthProviders: Story = {
   name: 'All OAuth providers',
-  args: { view: view({ blocks: [oauth(...OAUTH_PROVIDERS)] }) },
+  args: { view: mainView({ blocks: [oauth(...OAUTH_PROVIDERS)] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main, common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
@@ -287,7 +245,7 @@ export const AllOAuthProviders: Story = {
 
 export const SsoConnectionsOnly: Story = {
   name: 'SSO connections only',
-  args: { view: view({ blocks: [sso()] }) },
+  args: { view: mainView({ blocks: [sso()] }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { main } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
@@ -300,7 +258,7 @@ export const SsoConnectionsOnly: Story = {
 };
 
 export const ButtonGroupsSplitByForm: Story = {
-  args: { view: view({ blocks: [oauth('slack'), divider, emailForm(['email_otp']), divider, sso()] }) },
+  args: { view: mainView({ blocks: [oauth('slack'), divider, emailForm(['email_otp']), divider, sso()] }) },
   play: async ({ canvas, canvasElement, globals }) => {
     const { common } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
@@ -311,34 +269,11 @@ export const ButtonGroupsSplitByForm: Story = {
 };
 
 export const PasswordResetFlow: Story = {
-  args: { view: view({ header: '', organization: null, blocks: [emailForm()] }) },
+  args: { view: mainView({ header: '', organization: null, blocks: [emailForm()] }) },
   play: async ({ canvas, canvasElement, globals }) => {
     const { main } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
     expect(canvas.queryByRole('heading')).toBeNull();
     expect(canvas.getByRole('button', { name: main.continueWithEmail })).toBeVisible();
-  },
-};
-
-export const HostileOrganizationName: Story = {
-  args: {
-    view: view({
-      header: `Continue to ${hostileName}`,
-      organization: { name: hostileName, logoUrl: null },
-      application: null,
-      blocks: [sso([{ connection_id: 'c-1', display_name: hostileName, identity_provider: 'okta' }])],
-    }),
-  },
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    const { main } = storyTexts(globals).login;
-    await expectHeadingFocused(canvas, formatMessage(main.continueTo, { organizationName: hostileName }));
-    expect(canvasElement.querySelector('script')).toBeNull();
-    expect(canvasElement.querySelector('img')).toBeNull();
-    // The logo falls back to the name's first character, as text.
-    expect(canvas.getByRole('img', { name: hostileName })).toHaveTextContent('<');
-    const hostileConnection = formatMessage(main.continueWithConnection, { connectionName: hostileName });
-    await userEvent.click(canvas.getByRole('button', { name: hostileConnection }));
-    expect(args.onSso).toHaveBeenCalledWith('c-1');
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,5 +1,7 @@
 import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
-import type { SsoConnection } from '../../src/login/flow';
+import type { EmailMethod, MainBlock, MainButton, OAuthProvider, SsoConnection } from '../../src/login/flow';
+import type { IdpConsentView } from '../../src/login/groups/federation/IdpConsentScreen';
+import type { MainScreenView } from '../../src/login/screens/MainScreen';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import acmeLogoUrl from './assets/acme-logo.svg?url';
 import applicationLogoUrl from '../assets/logo.svg?url';
@@ -13,6 +15,58 @@ export const ssoConnections: SsoConnection[] = [
   { connection_id: 'saml-okta-1', display_name: 'Okta', identity_provider: 'okta' },
   { connection_id: 'oidc-entra-2', display_name: 'Microsoft Entra ID', identity_provider: 'microsoft-entra' },
 ];
+
+/** Main's blocks as the flow computes them (src/login/flow/view.ts): the screen only renders them. */
+export const oauthButtons = (...providers: OAuthProvider[]): MainButton[] =>
+  providers.map((provider) => ({ kind: 'oauth', provider }));
+export const oauth = (...providers: OAuthProvider[]): MainBlock => ({
+  kind: 'buttons',
+  buttons: oauthButtons(...providers),
+});
+export const sso = (connections = ssoConnections): MainBlock => ({
+  kind: 'buttons',
+  buttons: connections.map((connection) => ({ kind: 'sso', connection })),
+});
+export const emailForm = (methods: EmailMethod[] = ['magic_link'], passwordLink = false): MainBlock => ({
+  kind: 'emailForm',
+  passwordLink,
+  knownEmail: null,
+  methods,
+});
+export const divider: MainBlock = { kind: 'divider' };
+
+/** Main for an organization: its e-mail form, then its OAuth and SSO buttons. */
+export const organizationView: MainScreenView = {
+  header: 'Continue to Acme Corporation',
+  organization: { name: 'Acme Corporation', logoUrl: acmeLogoUrl },
+  application: { name: 'Genios', logoUrl: applicationLogoUrl },
+  resolvingOrganization: false,
+  blocks: [
+    emailForm(),
+    divider,
+    {
+      kind: 'buttons',
+      buttons: [
+        ...oauthButtons('google', 'microsoft'),
+        ...ssoConnections.map((connection): MainButton => ({ kind: 'sso', connection })),
+      ],
+    },
+  ],
+};
+
+/** Main for the organization, with some of its view replaced. */
+export const mainView = (overrides: Partial<MainScreenView>): MainScreenView => ({ ...organizationView, ...overrides });
+
+/** IdP consent asking for the standard scopes, all of them grantable. */
+export const standardConsent: Extract<IdpConsentView, { state: 'authorize' }> = {
+  state: 'authorize',
+  title: 'Sign in to Acme CRM with Genios',
+  clientName: 'Acme CRM',
+  projectName: 'Genios',
+  grantable: { standardScopes: ['openid', 'email', 'profile', 'phone', 'offline_access'], customScopes: [] },
+  ungrantable: { standardScopes: [], customScopes: [] },
+  submitting: false,
+};
 
 export const passwordConfig: PasswordConfig = { luds_minimum_count: 10, luds_complexity: 3 };
 

@@ -1,4 +1,5 @@
 import { expect, waitFor, type within } from 'storybook/test';
+import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { formatMessage } from '../../src/core/message';
 import type { LoginStrings } from '../../src/login/groups/catalogue';
 
@@ -30,3 +31,7 @@ export function mailProviderLink(canvas: Canvas, common: LoginStrings['common'],
   const name = `${formatMessage(common.openInMailProvider, { mailProvider })} ${common.opensInNewTab}`;
   return canvas.getByRole('link', { name });
 }
+
+/** An SSO connection's button name in the story's texts: 'Continue with Okta'. */
+export const continueWithConnection = (globals: Record<string, unknown>, connectionName: string) =>
+  formatMessage(storyTexts(globals).login.main.continueWithConnection, { connectionName });

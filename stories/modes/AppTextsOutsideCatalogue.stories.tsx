@@ -7,13 +7,16 @@ import * as StartupError from '../app/StartupError.stories';
 import * as ChatPanel from '../chat/ChatPanel.stories';
 import * as UploadStatus from '../chat/UploadStatus.stories';
 import * as OutputPageStories from '../output/OutputPageView.stories';
+import * as ChatPanelHostileInput from '../testCases/ChatPanelHostileInput.stories';
+import * as NotFoundHostileInput from '../testCases/NotFoundHostileInput.stories';
+import * as OutputPageHostileInput from '../testCases/OutputPageHostileInput.stories';
 import { storyStates } from './storyStates';
 import { checkAnnotations, expectNoTextOutsideCatalogue, type UserData } from './textsOutsideCatalogue';
 
 /**
- * Every state of the app's component and page stories that renders on its own, in the pseudo-locale: the
- * texts the app shows from its parts (src/ui/texts) come out accented, so any text that bypasses them stands
- * out unaccented. The play lists them (target: none).
+ * Every state of the app's component and page stories that renders on its own, and of their hostile input
+ * test cases, in the pseudo-locale: the texts the app shows from its parts (src/ui/texts) come out accented,
+ * so any text that bypasses them stands out unaccented. The play lists them (target: none).
  *
  * Not here, as they need what one page of states cannot give them; checked by hand in the pseudo-locale:
  * - App/Login and App/Routes: the provider emulator and the whole app's routes (a loader, lazy pages) behind
@@ -35,6 +38,9 @@ const states = storyStates({
   NotFound,
   RouteError,
   StartupError,
+  ChatPanelHostileInput,
+  NotFoundHostileInput,
+  OutputPageHostileInput,
 });
 
 /** What the fixtures give as the member's, the server's or a developer's own words: not the app's. */

@@ -2,15 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { hostileName } from '../login/loginFixtures';
 import { screenStoryStates } from '../login/modes/screenStates';
+import * as DiscoveryHostileInput from '../login/testCases/DiscoveryHostileInput.stories';
+import * as EmailConfirmationHostileInput from '../login/testCases/EmailConfirmationHostileInput.stories';
+import * as ErrorHostileInput from '../login/testCases/ErrorHostileInput.stories';
+import * as IdpConsentHostileInput from '../login/testCases/IdpConsentHostileInput.stories';
+import * as MainHostileInput from '../login/testCases/MainHostileInput.stories';
+import * as SsoDiscoveryMenuHostileInput from '../login/testCases/SsoDiscoveryMenuHostileInput.stories';
+import { storyStates } from './storyStates';
 import { checkAnnotations, expectNoTextOutsideCatalogue, type UserData } from './textsOutsideCatalogue';
 
 /**
- * Every state of every login screen's stories, in the pseudo-locale: the texts the widget shows from its
- * catalogue come out accented, so any text that bypasses the catalogue stands out unaccented. The play lists
- * them (target: none).
+ * Every state of every login screen's stories, and of their hostile input test cases, in the pseudo-locale:
+ * the texts the widget shows from its catalogue come out accented, so any text that bypasses the catalogue
+ * stands out unaccented. The play lists them (target: none).
  */
 
-const states = screenStoryStates();
+const states = [
+  ...screenStoryStates(),
+  ...storyStates({
+    MainHostileInput,
+    DiscoveryHostileInput,
+    EmailConfirmationHostileInput,
+    ErrorHostileInput,
+    SsoDiscoveryMenuHostileInput,
+    IdpConsentHostileInput,
+  }),
+];
 
 /** What the fixtures give as the member's, the organization's or the provider's own words: not the widget's. */
 const USER_DATA: UserData = [

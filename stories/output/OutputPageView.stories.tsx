@@ -63,24 +63,6 @@ export const LongCompanyName: Story = {
   },
 };
 
-export const HostileCompanyAndSubtitle: Story = {
-  args: {
-    view: outputViewFrom(
-      coverEvents(
-        '<img src=x onerror="window.__outXss=1">',
-        '[x](javascript:window.__outXss=1) <script>window.__outXss=1</script>',
-      ),
-    ),
-  },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      '<img src=x onerror="window.__outXss=1">',
-    );
-    expect(canvasElement.querySelector('article img, article script, a[href^="javascript:"]')).toBeNull();
-    expect((window as { __outXss?: number }).__outXss).toBeUndefined();
-  },
-};
-
 export const Loading: Story = {
   args: { view: outputViewFrom([], { status: 'syncing' }) },
   play: async ({ canvas, globals }) => {
