@@ -6,10 +6,18 @@ import { shippedRenderer } from '../../vite.widget.config';
 type StoriesProject = { test: { browser: { expect: { toMatchScreenshot: unknown } } } };
 type Alias = { find: RegExp; replacement: string };
 
+const projectNames = () =>
+  (viteConfig.test?.projects ?? []).flatMap((project) =>
+    typeof project === 'object' && 'test' in project && project.test?.name ? [project.test.name] : [],
+  );
+
 const storiesProject = (name: string) =>
   viteConfig.test?.projects?.find(
     (project) => typeof project === 'object' && 'test' in project && project.test?.name === name,
   ) as StoriesProject;
+
+/** The gate's story projects: one per review mode, and the login stories on the shipped renderer right to left. */
+const STORY_PROJECTS = ['stories', 'stories-dark', 'stories-pseudo', 'stories-rtl', 'stories-widget-rtl'];
 
 /** Guards the settings that make every story a strict accessibility and visual-regression test. */
 describe('story test pipeline', () => {
@@ -17,7 +25,11 @@ describe('story test pipeline', () => {
     expect(a11y).toMatchObject({ test: 'error' });
   });
 
-  it.each(['stories', 'stories-widget'])(
+  it('runs every story in every review mode', () => {
+    expect(projectNames().filter((name) => name.startsWith('stories'))).toEqual(STORY_PROJECTS);
+  });
+
+  it.each(STORY_PROJECTS)(
     'compares screenshots near-exactly in %s: no pixel may differ beyond anti-aliasing noise',
     (name) => {
       expect(storiesProject(name).test.browser.expect.toMatchScreenshot).toEqual({
@@ -41,7 +53,7 @@ describe('story test pipeline', () => {
       include: ['valtio', '@emotion/hash', '@emotion/unitless'],
       exclude: expect.arrayContaining(['@emotion/react', '@emotion/cache']),
     });
-    const widgetProject = storiesProject('stories-widget') as unknown as { plugins: { name?: string }[] };
+    const widgetProject = storiesProject('stories-widget-rtl') as unknown as { plugins: { name?: string }[] };
     expect(widgetProject.plugins.map((plugin) => plugin.name)).toContain('shipped-renderer');
   });
 });
