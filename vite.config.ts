@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumProvider } from './tests/support/chromium.ts';
 import { ShuffledStories } from './tests/support/shuffledStories.ts';
 import { shippedRenderer } from './vite.widget.config.ts';
+import { appHtmlHints } from './app/build/htmlHints.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -141,7 +142,7 @@ function storyProjects(): TestProjectInlineConfiguration[] {
 
 // One config serves the app build, Storybook (which reads it through @storybook/react-vite) and the tests.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), appHtmlHints({ appDir: path.join(root, 'app') })],
   // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page under a running story test.
   optimizeDeps: {
     include: [

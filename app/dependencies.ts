@@ -1,6 +1,6 @@
 import { createAssistantApi } from '../src/api/assistantApi';
 import { realClock } from '../src/core/clock';
-import { browserEnvironment, type LiveEnvironment } from '../src/live/react/LiveContext';
+import type { LiveEnvironment } from '../src/live/react/LiveContext';
 import { createFetchPartTransport } from '../src/upload/fetchPartTransport';
 import type { AppConfig } from './config';
 import { createPageProviderClient } from './providerClient';
@@ -12,7 +12,7 @@ export function browserDependencies(config: AppConfig): AppDependencies & {
   providerClient: ReturnType<typeof createPageProviderClient>;
 } {
   const providerClient = createPageProviderClient(config);
-  const environments = new Map<string, LiveEnvironment>();
+  const environments = new Map<string, Promise<LiveEnvironment>>();
   return {
     config,
     providerClient,
@@ -22,7 +22,10 @@ export function browserDependencies(config: AppConfig): AppDependencies & {
     liveEnvironment: (organizationUid) => {
       let environment = environments.get(organizationUid);
       if (!environment) {
-        environment = browserEnvironment(config.wsBaseUrl, organizationUid);
+        // The sockets' code loads with the first protected page: the login page does not carry it.
+        environment = import('../src/live/react/LiveContext').then(({ browserEnvironment }) =>
+          browserEnvironment(config.wsBaseUrl, organizationUid),
+        );
         environments.set(organizationUid, environment);
       }
       return environment;

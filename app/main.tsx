@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { GlobalStyles, ThemeProvider } from '../src/theme';
-import '../src/theme/fonts/fonts.css';
+import './fonts/login.css';
 import { ImageOriginsProvider } from '../src/ui/imageOrigins';
 import { loadConfig } from './config';
 import { browserDependencies } from './dependencies';

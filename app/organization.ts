@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import type { Organization } from '../src/api/assistantApi';
+import type { LiveEnvironment } from '../src/live/react/LiveContext';
 
 /** The id of the route whose loader gates the session and reads the organization. */
 export const PROTECTED_ROUTE_ID = 'protected';
 
 export interface ProtectedData {
   organization: Organization;
+  /** The sockets' environment for the organization (one per organization, so connections are shared). */
+  live: LiveEnvironment;
 }
 
 /** The member's organization (GET /api/1/users/self/organization), for every call and socket handshake. */

@@ -10,7 +10,6 @@ import type { AppConfig } from './config';
 import { PROTECTED_ROUTE_ID, type ProtectedData } from './organization';
 import { AUTHENTICATE_PATH, LoginPage, type LoginPageProps } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ProtectedLayout } from './pages/ProtectedLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { pageTexts } from './pages/texts';
 import type { AppSession } from './session';
@@ -27,11 +26,26 @@ export interface AppDependencies {
   >;
   /** add_file_upload_part. */
   partTransport: PartTransport;
-  /** The sockets' environment for an organization; the same object for the same organization. */
-  liveEnvironment: (organizationUid: string) => LiveEnvironment;
+  /**
+   * The sockets' environment for an organization; the same object for the same organization. It may arrive
+   * later: the browser's loads the sockets' code with the first protected page, not with the login page.
+   */
+  liveEnvironment: (organizationUid: string) => LiveEnvironment | Promise<LiveEnvironment>;
   /** The login widget's texts in the app's locale, as the rest of the app reads its own; its English without. */
   loginStrings?: LoginPageProps['strings'];
 }
+
+/**
+ * The pages behind a session, each loaded with its route (the login page stays small). The build names their
+ * chunks in index.html as prefetch hints (app/build/htmlHints.ts): the browser fetches them once the login
+ * page is idle, so the first visit after login runs them from its cache.
+ */
+const pages = {
+  protected: () => import('./pages/ProtectedLayout'),
+  dashboard: () => import('./pages/DashboardPage'),
+  chat: () => import('./pages/ChatPage'),
+  output: () => import('./pages/OutputPage'),
+};
 
 export const ORGANIZATION_ERROR = 'The organization could not be loaded (GET /api/1/users/self/organization failed)';
 
@@ -72,23 +86,25 @@ export function createAppRoutes(deps: AppDependencies): RouteObject[] {
             requireSession();
             const organization = await api.organization();
             if (!organization) throw new InternalError(ORGANIZATION_ERROR);
-            return { organization };
+            return { organization, live: await deps.liveEnvironment(organization.organization_uid) };
           },
           shouldRevalidate: () => false,
-          element: <ProtectedLayout session={session} liveEnvironment={deps.liveEnvironment} />,
+          lazy: async () => {
+            const { ProtectedLayout } = await pages.protected();
+            return { element: <ProtectedLayout session={session} /> };
+          },
           children: [
-            // The pages behind a session load on first visit: the login page stays small.
             {
               path: '/dashboard',
               lazy: async () => {
-                const { DashboardPage } = await import('./pages/DashboardPage');
+                const { DashboardPage } = await pages.dashboard();
                 return { element: <DashboardPage api={api} partTransport={deps.partTransport} /> };
               },
             },
             {
               path: '/chat',
               lazy: async () => {
-                const { ChatPage } = await import('./pages/ChatPage');
+                const { ChatPage } = await pages.chat();
                 return { element: <ChatPage session={session} api={api} partTransport={deps.partTransport} /> };
               },
             },
@@ -108,7 +124,7 @@ export function createAppRoutes(deps: AppDependencies): RouteObject[] {
                 return params.outputUid?.trim() ? null : redirect('/dashboard');
               },
               lazy: async () => {
-                const { OutputPage } = await import('./pages/OutputPage');
+                const { OutputPage } = await pages.output();
                 return { element: <OutputPage /> };
               },
             },

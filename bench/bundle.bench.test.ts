@@ -13,8 +13,11 @@ const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const run = (file: string, args: string[]) =>
   promisify(execFile)(file, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 
-/** Targets (assistant app issue, item 6) and the widget's ceilings (issue 17: clarity first once they are met). */
-const INITIAL_ROUTE_BUDGET_BYTES = 150 * 1024;
+/**
+ * Targets: JS and CSS on / (issue 32: the shell and the login widget's first screen; it was 150 kB in the
+ * assistant app issue, item 6) and the widget's ceilings (issue 17: clarity first once they are met).
+ */
+const INITIAL_ROUTE_BUDGET_BYTES = 60 * 1024;
 const WIDGET_FIRST_SCREEN_BYTES = 36 * 1024;
 const WIDGET_ALL_CHUNKS_BYTES = 96 * 1024;
 
@@ -124,7 +127,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 describe('bundle budget', () => {
   it(
-    'initial route ≤ 150 kB gzip; login widget ≤ 36 kB before its first screen, ≤ 96 kB with every chunk',
+    'initial route ≤ 60 kB gzip; login widget ≤ 36 kB before its first screen, ≤ 96 kB with every chunk',
     { timeout: 600_000 },
     async () => {
       scratch = await mkdtemp(path.join(tmpdir(), 'genios-bundle-'));
@@ -188,7 +191,7 @@ describe('bundle budget', () => {
         },
         widgetShareOfProvider: +(widget.initialBytes / providerBytes).toFixed(3),
         allChunksShareOfProvider: +(widget.totalBytes / providerBytes).toFixed(3),
-        targets: 'initial route <= 150 kB gzip; login widget <= 36 kB first screen, <= 96 kB every chunk',
+        targets: 'initial route <= 60 kB gzip; login widget <= 36 kB first screen, <= 96 kB every chunk',
       };
       record('bundle', result);
 

@@ -16,7 +16,12 @@ import { compare, record } from './support';
 
 const EVENTS = 100_000;
 const PER_FRAME = 50;
-const TARGET_RATIO = 1.5;
+/**
+ * The pipeline's ceilings against JSON.parse. The output's is 2.5x (issue 32): its first target, 1.5x, was
+ * retired once issue 20 showed that the barest uid-keyed model already costs about 1.65x, which
+ * `bareUidMapRatio` keeps recording beside it.
+ */
+const TARGET_RATIO = { chat: 1.5, output: 2.5 } as const;
 /** Alternating pairs after a warm-up; only the median decides, the spread is recorded beside it. */
 const PAIRS = 5;
 
@@ -56,7 +61,13 @@ const round2 = (value: number) => +value.toFixed(2);
  * validation, ordering, sync bookkeeping and the model) against it: the strict reading of the target.
  * What the client adds beyond parsing is reported as applyMs.
  */
-function measure(name: string, frames: string[], run: () => void, beside: Record<string, unknown> = {}) {
+function measure(
+  name: string,
+  target: number,
+  frames: string[],
+  run: () => void,
+  beside: Record<string, unknown> = {},
+) {
   const { baseMs, workMs, ratio, ratioSpread } = compare(PAIRS, parseAll(frames), run);
   record(name, {
     events: EVENTS,
@@ -67,7 +78,7 @@ function measure(name: string, frames: string[], run: () => void, beside: Record
     pairs: PAIRS,
     ratio: round2(ratio),
     ratioSpread: ratioSpread.map(round2),
-    target: `pipeline <= ${TARGET_RATIO} x JSON.parse`,
+    target: `pipeline <= ${target} x JSON.parse (median of the pairs' ratios)`,
     ...beside,
   });
   return ratio;
@@ -89,7 +100,7 @@ class BareUidMap {
 }
 
 describe('live event throughput (100,000 events)', () => {
-  it('chat: apply time within 1.5x of JSON.parse of the same frames', () => {
+  it(`chat: apply time within ${TARGET_RATIO.chat}x of JSON.parse of the same frames`, () => {
     const types = [
       (i: number) => ({
         type: 'assistant_chat_message',
@@ -116,11 +127,11 @@ describe('live event throughput (100,000 events)', () => {
       decodeEvent: (raw: unknown) => decodeEnvelope(raw, decodeChatEventBody),
       resetRetriesAfterConnectedDrop: false,
     };
-    const ratio = measure('chat-apply', frames, () => replay(frames, config, new ChatModel()));
-    expect(ratio).toBeLessThanOrEqual(TARGET_RATIO);
+    const ratio = measure('chat-apply', TARGET_RATIO.chat, frames, () => replay(frames, config, new ChatModel()));
+    expect(ratio).toBeLessThanOrEqual(TARGET_RATIO.chat);
   });
 
-  it('output: apply time within 1.5x of JSON.parse of the same frames', () => {
+  it(`output: apply time within ${TARGET_RATIO.output}x of JSON.parse of the same frames`, () => {
     const random = seededRandom(9);
     const events = validOutputEvents(Array.from({ length: EVENTS * 1.2 }, () => random.int(0, 1_000_000))).slice(
       0,
@@ -133,11 +144,17 @@ describe('live event throughput (100,000 events)', () => {
       resetRetriesAfterConnectedDrop: true,
     };
     const floor = compare(PAIRS, parseAll(frames), () => replay(frames, config, new BareUidMap()));
-    const ratio = measure('output-apply', frames, () => replay(frames, config, new OutputModel()), {
-      bareUidMap: 'the same pipeline with a model that only sets and deletes each event by uid in one Map',
-      bareUidMapRatio: round2(floor.ratio),
-      bareUidMapSpread: floor.ratioSpread.map(round2),
-    });
-    expect(ratio).toBeLessThanOrEqual(TARGET_RATIO);
+    const ratio = measure(
+      'output-apply',
+      TARGET_RATIO.output,
+      frames,
+      () => replay(frames, config, new OutputModel()),
+      {
+        bareUidMap: 'the same pipeline with a model that only sets and deletes each event by uid in one Map',
+        bareUidMapRatio: round2(floor.ratio),
+        bareUidMapSpread: floor.ratioSpread.map(round2),
+      },
+    );
+    expect(ratio).toBeLessThanOrEqual(TARGET_RATIO.output);
   });
 });

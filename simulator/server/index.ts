@@ -19,6 +19,7 @@ import { cookiesOf, readRequest } from './readRequest';
 import { createAccess, type AccessOptions } from './access';
 import { consoleAnswer } from './console';
 import { applyCors } from './cors';
+import { compressedFiles, isCompressible, negotiateEncoding } from './compression';
 import { DiskFileStorage } from './diskFileStorage';
 import type { EmulatorFactory, FileStorage } from '../core/types';
 import { sink, SINK_PATH } from './sink';
@@ -307,8 +308,8 @@ export interface BuiltAppOptions {
 }
 
 /**
- * A static server for the built app: its files (hashed assets cached for a year, the rest revalidated),
- * 404 for a missing asset, index.html for any other address (the router's pages, its not-found page too).
+ * A static server for the built app: its files (hashed assets cached for a year, the rest revalidated, text
+ * compressed), 404 for a missing asset, index.html for any other address (the router's pages, its not-found page too).
  */
 export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
   const root = path.resolve(dir);
@@ -316,16 +317,25 @@ export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
     response.writeHead(status, { 'x-content-type-options': 'nosniff', ...headers });
     response.end(body);
   };
+  const compressed = compressedFiles();
+  // Text goes out in the best encoding the browser accepts (brotli, else gzip), as a CDN would serve it; Vary
+  // tells caches between that the answer depends on Accept-Encoding.
   const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, cache: string) => {
-    const { size } = await stat(file);
+    const { size, mtimeMs } = await stat(file);
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const compressible = isCompressible(type);
+    const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const body = encoding ? await compressed(file, `${size} ${mtimeMs}`, encoding) : undefined;
     response.writeHead(200, {
       'content-type': type,
-      'content-length': String(size),
+      'content-length': String(body?.length ?? size),
       'cache-control': cache,
       'x-content-type-options': 'nosniff',
+      ...(compressible && { vary: 'Accept-Encoding' }),
+      ...(encoding && { 'content-encoding': encoding }),
     });
     if (request.method === 'HEAD') return void response.end();
+    if (body) return void response.end(body);
     createReadStream(file).pipe(response);
   };
   const isFile = async (file: string) => {
@@ -350,7 +360,7 @@ export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
         return send(
           response,
           200,
-          { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+          { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
           JSON.stringify(config(origin)),
         );
       }

@@ -42,9 +42,9 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-/** Serves the build the global setup made (or `dist`) behind a fresh demo simulator, and starts Chromium. */
-export async function startE2eApp(dist: string = inject('e2eDist')): Promise<E2eApp> {
-  const server = await startSimulatorServer({
+/** A build served as `npm start -- --dist` serves it: behind a fresh demo simulator, under the app's policy. */
+export const serveBuild = (dist: string): Promise<SimulatorServer> =>
+  startSimulatorServer({
     scenario: demoScenario,
     clock: realClock,
     port: 0,
@@ -55,6 +55,10 @@ export async function startE2eApp(dist: string = inject('e2eDist')): Promise<E2e
     }),
     contentSecurityPolicy: (origin) => appContentSecurityPolicy(sameOriginServices(origin)),
   });
+
+/** Serves the build the global setup made (or `dist`) behind a fresh demo simulator, and starts Chromium. */
+export async function startE2eApp(dist: string = inject('e2eDist')): Promise<E2eApp> {
+  const server = await serveBuild(dist);
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
@@ -190,7 +194,11 @@ export interface LogInOptions {
  * email'), 'Check your email', the magic link from the development inbox (/__inbox.json), then the
  * organization picked (or, without one, created); ends on /dashboard.
  */
-export async function logIn(app: E2eApp, target: E2ePage, options: LogInOptions): Promise<void> {
+export async function logIn(
+  app: Pick<E2eApp, 'url'>,
+  target: Pick<E2ePage, 'page'>,
+  options: LogInOptions,
+): Promise<void> {
   const { page } = target;
   await page.goto(`${app.url}/`);
   const form = page.getByRole('button', { name: 'Continue with email' });
@@ -220,7 +228,7 @@ export async function logIn(app: E2eApp, target: E2ePage, options: LogInOptions)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The newest magic link the simulator "e-mailed" to an address, read from the development inbox. */
-export async function magicLink(app: E2eApp, email: string): Promise<string> {
+export async function magicLink(app: Pick<E2eApp, 'url'>, email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const response = await fetch(`${app.url}/__inbox.json`);

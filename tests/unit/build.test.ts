@@ -25,6 +25,7 @@ describe('production build', () => {
         '--outDir',
         outDir,
         '--emptyOutDir',
+        '--manifest',
         '--logLevel',
         'error',
       ],
@@ -41,5 +42,34 @@ describe('production build', () => {
       const text = readFileSync(path.join(outDir, file), 'utf8');
       for (const marker of SIMULATOR_MARKERS) expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);
     }
+  });
+
+  // The manifest names modules from the app's root, app/.
+  it('loads only the login page on /: the pages behind a session, the sockets and markdown come later', () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+    >;
+    const initial = new Set<string>();
+    const visit = (key: string) => {
+      if (initial.has(key)) return;
+      initial.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    visit(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+    const initialCode = [...initial]
+      .map((key) => readFileSync(path.join(outDir, manifest[key]!.file), 'utf8'))
+      .join('');
+    for (const page of ['pages/ChatPage.tsx', 'pages/OutputPage.tsx', 'pages/ProtectedLayout.tsx'])
+      expect(initial.has(page), page).toBe(false);
+    // react-markdown's and the socket worker's own words: neither is in what / loads.
+    for (const marker of ['remark', 'socket.worker']) expect(initialCode.includes(marker), marker).toBe(false);
+
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const chatChunk = manifest['pages/ChatPage.tsx']!.file;
+    expect(html).toContain(`<link rel="prefetch" crossorigin href="/${chatChunk}">`);
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/arimo-latin-400-normal-/,
+    );
   });
 });
