@@ -2,9 +2,7 @@ import { snapshot } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { createWidgetFlow } from '../../src/login/widget/controller';
-// The flow imports a token's code on first use; loaded here, that import resolves within settle(). (The screen
-// groups' code, intents included, comes with groups/views.)
-import '../../src/login/flow/intents/addressTokens';
+// The screen groups' code, intents included, comes with groups/views: their imports resolve within settle().
 import { viewFor } from '../../src/login/groups/views';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { createLoginCatalogue } from '../../src/login/strings';

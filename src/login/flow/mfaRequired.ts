@@ -1,9 +1,8 @@
 import { mfaEnrollmentSupported, mfaMethods } from './config';
 import type { AuthenticateAnswer, MfaMethod } from './entities';
 import { restart, step, goTo, type Step } from './navigation';
-import type { AuthenticatedContext } from './primary';
 import { EMPTY_SMS, EMPTY_TOTP } from './state';
-import type { IntegratorConfig, MfaInfo, WidgetState } from './types';
+import type { AuthenticatedContext, IntegratorConfig, MfaInfo, WidgetState } from './types';
 
 /**
  * Where a login goes when the provider asks for a second factor. Kept apart from the second-factor steps

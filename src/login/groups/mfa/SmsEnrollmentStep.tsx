@@ -9,11 +9,8 @@ export interface SmsEnrollmentStepProps {
   onBack?: () => void;
 }
 
-/**
- * Phone enrolment, in its own chunk: it alone needs libphonenumber-js's metadata, the largest dependency of the widget, which
- * every other member of the login page would otherwise download for nothing.
- */
-export default function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentStepProps) {
+/** Phone enrolment: the number as the member typed it, split into calling code and national number. */
+export function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentStepProps) {
   return (
     <SmsOtpEnrollmentScreen
       view={{

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { MfaEnrollmentSelectionScreen } from './MfaEnrollmentSelectionScreen';
 import { RecoveryCodeEntryScreen } from './RecoveryCodeEntryScreen';
 import { RecoveryCodeSaveScreen } from './RecoveryCodeSaveScreen';
+import { SmsEnrollmentStep } from './SmsEnrollmentStep';
 import { SmsOtpEntryScreen } from './SmsOtpEntryScreen';
 import { TotpEnrollmentManualScreen } from './TotpEnrollmentManualScreen';
 import { TotpEnrollmentQrCodeScreen } from './TotpEnrollmentQrCodeScreen';
@@ -11,9 +11,6 @@ import { defineScreenGroup } from '../define';
 import { mfaIntents } from './intents';
 import { mfaTexts } from './texts';
 import { mfaView } from './view';
-
-// Phone enrolment is a chunk of its own; while it loads, the widget's Suspense shows its spinner.
-const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
 
 /** The second-factor screens: one chunk, loaded when a member reaches the second factor. */
 export default defineScreenGroup('mfa', {
