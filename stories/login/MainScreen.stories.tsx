@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  OAUTH_PROVIDERS,
-  type EmailMethod,
-  type MainBlock,
-  type MainButton,
-  type OAuthProvider,
-} from '../../src/login/flow';
-import { MainScreen, type MainScreenView } from '../../src/login/screens/MainScreen';
+import { OAUTH_PROVIDERS, type EmailMethod, type OAuthProvider } from '../../src/login/flow';
+import type { MainBlock, MainButton } from '../../src/login/groups/main/view';
+import { MainScreen, type MainScreenView } from '../../src/login/groups/main/MainScreen';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { acmeLogoUrl, applicationLogoUrl, hostileName, ssoConnections } from './loginFixtures';

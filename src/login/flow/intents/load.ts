@@ -13,7 +13,7 @@ import * as addressTokens from './addressTokens';
 const spentTokens = new Set<string>();
 
 /** What happens when the widget appears: the bootstrap, a token in the address, the organization. */
-export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>) {
+export function loadIntents(runtime: Runtime) {
   const { client, config, location } = runtime.options;
   let started = false;
 
@@ -70,7 +70,7 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
       started = true;
       void client.bootstrap.getAsync().then((bootstrap) => runtime.apply({ ...runtime.current(), bootstrap }));
       const state = runtime.current();
-      if (state.screen === 'IdpConsent') return startConsent();
+      if (state.screen === 'IdpConsent') return runtime.run(step(state, { type: 'startConsent', group: 'federation' }));
       const token = tokenFromAddress(location.href);
       if (state.flowType === 'PasswordReset') {
         if (token?.tokenType === 'multi_tenant_magic_links') await authenticateResetLink(token);

@@ -1,16 +1,16 @@
-import type { WidgetFlow } from '../../widget/controller';
+import type { MfaIntents } from './intents';
 import type { MfaView } from './view';
 import { SmsOtpEnrollmentScreen } from './SmsOtpEnrollmentScreen';
 import { fromEnrolledNumber, toEnrolledNumber } from './phoneNumber';
 
 export interface SmsEnrollmentStepProps {
-  flow: WidgetFlow;
+  intents: MfaIntents;
   view: Extract<MfaView, { screen: 'SmsOtpEnrollment' }>;
   onBack?: () => void;
 }
 
 /** Phone enrolment: the number as the member typed it, split into calling code and national number. */
-export function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentStepProps) {
+export function SmsEnrollmentStep({ intents, view, onBack }: SmsEnrollmentStepProps) {
   return (
     <SmsOtpEnrollmentScreen
       view={{
@@ -20,7 +20,7 @@ export function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentStepProps
       }}
       onSubmit={(number, country) => {
         const { countryCode, phoneNumber } = toEnrolledNumber(number, country);
-        void flow.submitPhone(countryCode, phoneNumber);
+        void intents.submitPhone(countryCode, phoneNumber);
       }}
       onBack={onBack}
     />
