@@ -14,12 +14,12 @@ const run = (file: string, args: string[]) =>
   promisify(execFile)(file, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 
 /**
- * Targets: JS and CSS on / (issue 32: the shell and the login widget's first screen; it was 150 kB in the
- * assistant app issue, item 6) and the widget's ceilings (issue 17: clarity first once they are met).
+ * Targets: JS and CSS on / (issue 32: the shell and the login widget's first screen) and the widget's ceilings
+ * (issue 30: relaxed so that clarity wins; every chunk at most the provider's own package, measured alike).
  */
 const INITIAL_ROUTE_BUDGET_BYTES = 60 * 1024;
-const WIDGET_FIRST_SCREEN_BYTES = 36 * 1024;
-const WIDGET_ALL_CHUNKS_BYTES = 96 * 1024;
+const WIDGET_FIRST_SCREEN_BYTES = 40 * 1024;
+const WIDGET_ALL_CHUNKS_BYTES = 101.8 * 1024;
 
 /** gzip at the highest level, as a CDN or `gzip -9` would serve the file. */
 const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -127,7 +127,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 describe('bundle budget', () => {
   it(
-    'initial route ≤ 60 kB gzip; login widget ≤ 36 kB before its first screen, ≤ 96 kB with every chunk',
+    'initial route ≤ 60 kB gzip; login widget ≤ 40 kB before its first screen, ≤ 101.8 kB with every chunk',
     { timeout: 600_000 },
     async () => {
       scratch = await mkdtemp(path.join(tmpdir(), 'genios-bundle-'));
@@ -191,7 +191,7 @@ describe('bundle budget', () => {
         },
         widgetShareOfProvider: +(widget.initialBytes / providerBytes).toFixed(3),
         allChunksShareOfProvider: +(widget.totalBytes / providerBytes).toFixed(3),
-        targets: 'initial route <= 60 kB gzip; login widget <= 36 kB first screen, <= 96 kB every chunk',
+        targets: 'initial route <= 60 kB gzip; login widget <= 40 kB first screen, <= 101.8 kB every chunk',
       };
       record('bundle', result);
 
@@ -199,10 +199,10 @@ describe('bundle budget', () => {
         .soft(initialBytes, `initial route ${kB(initialBytes)} kB gzip, budget ${kB(INITIAL_ROUTE_BUDGET_BYTES)} kB`)
         .toBeLessThanOrEqual(INITIAL_ROUTE_BUDGET_BYTES);
       expect
-        .soft(widget.initialBytes, `login widget's first screen ${kB(widget.initialBytes)} kB gzip, ceiling 36 kB`)
+        .soft(widget.initialBytes, `login widget's first screen ${kB(widget.initialBytes)} kB gzip, ceiling 40 kB`)
         .toBeLessThanOrEqual(WIDGET_FIRST_SCREEN_BYTES);
       expect
-        .soft(widget.totalBytes, `login widget with every chunk ${kB(widget.totalBytes)} kB gzip, ceiling 96 kB`)
+        .soft(widget.totalBytes, `login widget with every chunk ${kB(widget.totalBytes)} kB gzip, ceiling 101.8 kB`)
         .toBeLessThanOrEqual(WIDGET_ALL_CHUNKS_BYTES);
     },
   );

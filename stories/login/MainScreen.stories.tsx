@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OAUTH_PROVIDERS } from '../../src/login/flow';
-import { MainScreen } from '../../src/login/screens/MainScreen';
+import { MainScreen } from '../../src/login/groups/main/MainScreen';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { divider, emailForm, mainView, oauth, oauthButtons, organizationView, sso } from './loginFixtures';

@@ -1,7 +1,8 @@
 import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
-import type { EmailMethod, MainBlock, MainButton, OAuthProvider, SsoConnection } from '../../src/login/flow';
+import type { EmailMethod, OAuthProvider, SsoConnection } from '../../src/login/flow';
 import type { IdpConsentView } from '../../src/login/groups/federation/IdpConsentScreen';
-import type { MainScreenView } from '../../src/login/screens/MainScreen';
+import type { MainBlock, MainButton } from '../../src/login/groups/main/view';
+import type { MainScreenView } from '../../src/login/groups/main/MainScreen';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import acmeLogoUrl from './assets/acme-logo.svg?url';
 import applicationLogoUrl from '../assets/logo.svg?url';

@@ -42,8 +42,6 @@ afterEach(async (context) => {
   // A text needing another subset of a shipped face loads it as it is laid out: lay out, then wait for it.
   root.getBoundingClientRect();
   await document.fonts.ready;
-  // So may what a story shows from a chunk loaded on demand (an OAuth button's brand mark): wait for it.
-  await expect.poll(() => document.querySelectorAll('[data-on-demand]:empty').length).toBe(0);
   const settled = document.head.appendChild(document.createElement('style'));
   settled.textContent = '*, *::before, *::after { transition: none !important; }';
   try {

@@ -1,11 +1,7 @@
 import { snapshot } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
-import { createWidgetFlow } from '../../src/login/widget/controller';
-// The flow imports a token's code on first use; loaded here, that import resolves within settle(). (The screen
-// groups' code, intents included, comes with groups/views.)
-import '../../src/login/flow/intents/addressTokens';
-import { viewFor } from '../../src/login/groups/views';
+import { loginFlowWithIntents, viewFor } from './support/loginFlow';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { createLoginCatalogue } from '../../src/login/strings';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
@@ -16,7 +12,7 @@ import { ApiError, UnsafeRedirectError } from '../../src/login/provider/errors';
 
 const START = 1_700_000_000_000;
 /** What the widget shows for the flow's current screen (each screen group makes its own view). */
-const viewOf = (flow: ReturnType<typeof createWidgetFlow>) => viewFor(flow.state, flow.config, flow.catalogue);
+const viewOf = (flow: ReturnType<typeof loginFlowWithIntents>) => viewFor(flow.state, flow.config, flow.catalogue);
 const acme: Organization = { organization_id: 'org-acme', organization_name: 'Acme', organization_slug: 'acme' };
 const ada: Member = {
   member_id: 'member-ada',
@@ -120,7 +116,7 @@ function setup(options: Setup = {}) {
     ...options.config,
   };
   client.organization.getBySlug.mockResolvedValue({ organization: acme });
-  const flow = createWidgetFlow({
+  const flow = loginFlowWithIntents({
     client: client as unknown as FlowClient,
     config,
     clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
-import { step, type IntentEffect } from '../../src/login/flow/navigation';
+import { step, type FlowEffect, type GroupEffect } from '../../src/login/flow/navigation';
 import { createRuntime, type FlowClient } from '../../src/login/flow/runtime';
 import { initialState } from '../../src/login/flow/state';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';
@@ -15,7 +15,7 @@ function setup(clipboard?: { writeText(text: string): Promise<void> }) {
   const storage = { getItem: vi.fn(() => null), setItem: vi.fn(), removeItem: vi.fn() };
   const toaster = { show: vi.fn() };
   const events: FlowEvent[] = [];
-  const intents: IntentEffect[] = [];
+  const owned: (FlowEffect | GroupEffect)[] = [];
   const initial = initialState({
     config,
     href: location.href,
@@ -37,14 +37,14 @@ function setup(clipboard?: { writeText(text: string): Promise<void> }) {
       strings: createLoginCatalogue().first,
     },
     initial,
-    (effect) => intents.push(effect),
+    (effect) => void owned.push(effect),
   );
-  return { runtime, location, storage, toaster, events, intents };
+  return { runtime, location, storage, toaster, events, owned };
 }
 
 describe('the flow runtime performs the effects steps return', () => {
   it('writes the address, storage and toasts only when a step asks, in the step’s order', async () => {
-    const { runtime, location, storage, toaster, intents } = setup();
+    const { runtime, location, storage, toaster, owned } = setup();
     const state = runtime.current();
     await runtime.run(
       step(
@@ -52,13 +52,13 @@ describe('the flow runtime performs the effects steps return', () => {
         { type: 'store', key: 'k', value: 'ada@acme.com' },
         { type: 'replaceAddress', url: 'https://app.example.com/login' },
         { type: 'toast', message: 'Email resent', toastType: 'success' },
-        { type: 'sendSms' },
+        { type: 'sendSms', group: 'mfa' },
       ),
     );
     expect(storage.setItem).toHaveBeenCalledWith('k', 'ada@acme.com');
     expect(location.replace).toHaveBeenCalledWith('https://app.example.com/login');
     expect(toaster.show).toHaveBeenCalledWith('Email resent', { type: 'success' });
-    expect(intents).toEqual([{ type: 'sendSms' }]);
+    expect(owned).toEqual([{ type: 'sendSms', group: 'mfa' }]);
     expect(storage.setItem.mock.invocationCallOrder[0]).toBeLessThan(location.replace.mock.invocationCallOrder[0]!);
   });
 

@@ -170,7 +170,7 @@ describe('login flow: MFA after primary authentication', () => {
     const { state: next, effects } = primaryAuthenticated(state(), answer, context());
     expect(next.screen).toBe('SmsOtpEntry');
     expect(next.mfa?.enrolledMfaMethods).toEqual(['totp', 'sms_otp']);
-    expect(effects).toEqual([{ type: 'sendSms' }]);
+    expect(effects).toEqual([{ type: 'sendSms', group: 'mfa' }]);
   });
 
   it('falls back to the first enrolled allowed method when the default is not allowed', () => {
@@ -198,7 +198,7 @@ describe('login flow: MFA after primary authentication', () => {
       context({ ...config, mfaProductInclude: ['totp'] }),
     );
     expect(next.screen).toBe('TotpEnrollmentQrCode');
-    expect(effects).toEqual([{ type: 'createTotp' }]);
+    expect(effects).toEqual([{ type: 'createTotp', group: 'mfa' }]);
   });
 
   it('offers MFA Enrollment Selection when several methods are supported', () => {
@@ -223,13 +223,13 @@ describe('login flow: MFA after primary authentication', () => {
     const selecting = state({ screen: 'MfaEnrollmentSelection', mfa: mfaInfo({ isEnrolling: true }) });
     expect(mfaMethodChosen(selecting, 'totp')).toEqual({
       state: expect.objectContaining({ screen: 'TotpEnrollmentQrCode', history: ['MfaEnrollmentSelection'] }),
-      effects: [{ type: 'createTotp' }],
+      effects: [{ type: 'createTotp', group: 'mfa' }],
     });
     expect(mfaMethodChosen(selecting, 'sms_otp').state.screen).toBe('SmsOtpEnrollment');
     const onTotp = state({ screen: 'TotpEntry', mfa: mfaInfo({ enrolledMfaMethods: ['totp', 'sms_otp'] }) });
     expect(mfaMethodChosen(onTotp, 'sms_otp')).toEqual({
       state: expect.objectContaining({ screen: 'SmsOtpEntry' }),
-      effects: [{ type: 'sendSms' }],
+      effects: [{ type: 'sendSms', group: 'mfa' }],
     });
   });
 });

@@ -8,7 +8,9 @@ type Alias = { find: RegExp; replacement: string };
 
 const projectNames = () =>
   (viteConfig.test?.projects ?? []).flatMap((project) =>
-    typeof project === 'object' && 'test' in project && project.test?.name ? [project.test.name] : [],
+    typeof project === 'object' && 'test' in project && typeof project.test?.name === 'string'
+      ? [project.test.name]
+      : [],
   );
 
 const storiesProject = (name: string) =>

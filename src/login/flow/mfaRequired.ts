@@ -1,9 +1,8 @@
 import { mfaEnrollmentSupported, mfaMethods } from './config';
 import type { AuthenticateAnswer, MfaMethod } from './entities';
 import { restart, step, goTo, type Step } from './navigation';
-import type { AuthenticatedContext } from './primary';
 import { EMPTY_SMS, EMPTY_TOTP } from './state';
-import type { IntegratorConfig, MfaInfo, WidgetState } from './types';
+import type { AuthenticatedContext, IntegratorConfig, MfaInfo, WidgetState } from './types';
 
 /**
  * Where a login goes when the provider asks for a second factor. Kept apart from the second-factor steps
@@ -17,12 +16,12 @@ export const SMS_CODE_EXPIRY_MS = 2 * 60 * 1000;
 export function toSmsEntry(state: WidgetState, push: boolean): Step {
   const next = goTo(state, 'SmsOtpEntry', { push });
   const pending = state.sms.isSending || state.sms.codeExpiration !== null;
-  return pending ? step(next) : step(next, { type: 'sendSms' });
+  return pending ? step(next) : step(next, { type: 'sendSms', group: 'mfa' });
 }
 
 /** Goes to TOTP Enrollment QR Code, which creates the enrolment on arrival. */
 export const toTotpEnrollment = (state: WidgetState, push: boolean): Step =>
-  step(goTo(state, 'TotpEnrollmentQrCode', { push }), { type: 'createTotp' });
+  step(goTo(state, 'TotpEnrollmentQrCode', { push }), { type: 'createTotp', group: 'mfa' });
 
 /** Starts enrolment: one supported method goes straight to its set-up, several to MFA Enrollment Selection. */
 function beginEnrollment(state: WidgetState, mfa: MfaInfo, config: IntegratorConfig): Step {

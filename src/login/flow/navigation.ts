@@ -4,9 +4,11 @@ import type { ErrorType, FlowEvent, FormState, Screen, WidgetState } from './typ
 /** Something a transition asks the shell to do: calls, redirects, the address, storage and notices, as data. */
 export type Effect =
   /** Send a text-message code to the enrolled number (SMS OTP Entry sends one on arrival). */
-  | { type: 'sendSms' }
+  | { type: 'sendSms'; group: 'mfa' }
   /** Create the TOTP enrolment (TOTP Enrollment QR Code creates one on arrival). */
-  | { type: 'createTotp' }
+  | { type: 'createTotp'; group: 'mfa' }
+  /** The consent mode's start: the signed-in member, then the preflight. */
+  | { type: 'startConsent'; group: 'federation' }
   | { type: 'startSso'; connectionId: string }
   /** Exchange the intermediate session for a session in this organization. */
   | { type: 'exchangeSession'; organizationId: string }
@@ -22,11 +24,11 @@ export type Effect =
   /** Copy text to the clipboard, then toast `done`, or `failed` when the clipboard refuses. */
   | { type: 'copy'; text: string; done: string; failed: string };
 
-/** The effects that call the provider: the intents that own them perform them (the controller routes them). */
-export type IntentEffect = Extract<
-  Effect,
-  { type: 'sendSms' | 'createTotp' | 'startSso' | 'exchangeSession' | 'createOrganization' }
->;
+/** The effects a screen group performs: the one it names, loaded first if it has not been yet. */
+export type GroupEffect = Extract<Effect, { group: string }>;
+
+/** The effects the first load's intents perform: calls that leave for a provider or end the discovery. */
+export type FlowEffect = Extract<Effect, { type: 'startSso' | 'exchangeSession' | 'createOrganization' }>;
 
 /** A transition's result: the next state and what to do about it. */
 export interface Step {

@@ -2,14 +2,7 @@ import { primaryMethods } from './config';
 import type { AuthenticateAnswer } from './entities';
 import { mfaRequired } from './mfaRequired';
 import { restart, showError, step, type Step } from './navigation';
-import type { IntegratorConfig, PostAuthScreen, WidgetState } from './types';
-
-export interface AuthenticatedContext {
-  config: IntegratorConfig;
-  now: number;
-  /** Where the login ends: Logged In, or the reset form when a reset's login link was authenticated. */
-  postAuthScreen: PostAuthScreen;
-}
+import type { AuthenticatedContext, PostAuthScreen, WidgetState } from './types';
 
 /** Where a login that came from the page address ends (the reset form's own login link returns to it). */
 export const postAuthScreenFor = (state: WidgetState): PostAuthScreen =>

@@ -4,7 +4,7 @@ import type { LoginClient } from '../provider/b2bClient';
 import type { WidgetCallName } from '../provider/calls';
 import type { FirstTexts } from '../strings';
 import { UnsafeRedirectError, webRedirect } from '../provider/errors';
-import { redirectRefused, type Effect, type IntentEffect, type Step } from './navigation';
+import { redirectRefused, type Effect, type FlowEffect, type GroupEffect, type Step } from './navigation';
 import type { FlowEvent, IntegratorConfig, WidgetState } from './types';
 
 /** The provider client calls the flow makes (a client over WIDGET_CALLS or over all CALLS satisfies it). */
@@ -71,12 +71,13 @@ const TICK_MS = 1_000;
 /**
  * The shell's core: the plain current state (what pure transitions read), its Valtio mirror (what React
  * reads), calls whose answers go through transitions, the effects steps ask for, and the countdown tick.
- * The effects that call the provider go to `performIntent` (the controller's: the intents own those calls).
+ * The effects whose code is not the runtime's go to `performOwned`: the first load's intents perform the flow's,
+ * a screen group its own (flow.ts).
  */
 export function createRuntime(
   options: WidgetFlowOptions & { strings: FirstTexts },
   initial: WidgetState,
-  performIntent: (effect: IntentEffect) => void,
+  performOwned: (effect: FlowEffect | GroupEffect) => void | Promise<void>,
 ) {
   let current = initial;
   const state = proxy<WidgetState>({ ...initial });
@@ -132,7 +133,7 @@ export function createRuntime(
       case 'emit':
         return onEvent?.(effect.event);
       default:
-        return performIntent(effect);
+        return performOwned(effect);
     }
   }
 

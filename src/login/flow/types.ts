@@ -62,6 +62,14 @@ export interface PrimaryInfo {
 /** Where a completed login goes: Logged In, or the reset form when a login link was sent to reset a password. */
 export type PostAuthScreen = 'LoggedIn' | 'PasswordResetForm';
 
+/** What an authentication's answer is read with. */
+export interface AuthenticatedContext {
+  config: IntegratorConfig;
+  now: number;
+  /** Where the login ends: Logged In, or the reset form when a reset's login link was authenticated. */
+  postAuthScreen: PostAuthScreen;
+}
+
 export interface MfaInfo {
   memberId: string;
   organizationId: string;

@@ -1,49 +1,102 @@
-import type { ReactNode } from 'react';
-import type { Snapshot } from 'valtio/vanilla';
-import type { IntegratorConfig, LazyGroup, ScreensOf, WidgetState } from '../flow';
+import type { ComponentType, ReactNode } from 'react';
+import type { ScreenGroup, ScreensOf } from '../flow';
+import type { GroupEffect } from '../flow/navigation';
 import type { Runtime } from '../flow/runtime';
-import type { ViewState } from '../flow/view';
-import type { GroupTexts, TextPart } from '../strings';
-import type { WidgetFlow } from '../widget/controller';
+import type { ViewOptions, ViewState } from '../flow/view';
+import { useLoginTexts } from '../screens/loginStrings';
+import type { GroupTexts, LoginCatalogue, TextPart } from '../strings';
 
-/** What a screen of a group is given: its view, and the flow for its intents and the back arrow. */
-export interface ScreenProps<View> {
+/** What a screen is given: its view, its group's intents, and the back arrow's action where there is one. */
+export interface ScreenProps<View, Intents> {
   view: View;
-  flow: WidgetFlow;
-  snapshot: Snapshot<WidgetState>;
-  /** The back arrow's action, where there is a screen to go back to. */
+  intents: Intents;
   back: (() => void) | undefined;
 }
 
+/** The effects a group performs itself. */
+type EffectOf<G extends ScreenGroup> = Extract<GroupEffect, { group: G }>;
+
 /**
- * A screen group, whole: every screen the registry (flow/screenGroups.ts) lists for it, their view, their texts
- * and their intents. The group's folder holds each; its index declares them here, and the group loads as one
- * chunk (groups/index.ts). Methods rather than function properties, so that the registry can hold every
- * group's definition under one type.
+ * A screen group, whole: every screen the registry (flow/screenGroups.ts) lists for it, their view, their
+ * texts, their intents and the effects the group owns. The group's folder holds each; its index declares them
+ * here. Methods rather than function properties, so that each group's definition fits the registry's type.
  */
 export interface ScreenGroupDefinition<
-  G extends LazyGroup,
+  G extends ScreenGroup,
   Part extends TextPart,
-  Intents,
   View extends { screen: ScreensOf<G> },
+  Intents,
 > {
-  /** The group's texts in English: the integrator's overrides are merged over them when the group loads. */
+  /** The group's texts in English: the integrator's overrides are merged over them. */
   readonly texts: Part;
   /** The view of the current screen when it is one of the group's; null otherwise. */
-  view(snapshot: ViewState, config: IntegratorConfig, texts: GroupTexts<Part>): View | null;
-  /** The group's intents, made once per flow when the group has loaded (the controller calls them). */
-  intents?(runtime: Runtime, texts: GroupTexts<Part>): Intents;
-  /** Each screen of the group, given its view. */
-  readonly screens: { readonly [S in ScreensOf<G>]: (props: ScreenProps<Extract<View, { screen: S }>>) => ReactNode };
+  view(snapshot: ViewState, options: ViewOptions, texts: GroupTexts<Part>): View | null;
+  /** The group's intents, made once per flow when the group has loaded; its screens are given them. */
+  intents(runtime: Runtime, texts: GroupTexts<Part>): Intents;
+  /** Performs an effect the group owns (flow/navigation.ts, GroupEffect). */
+  perform?(intents: Intents, effect: EffectOf<G>): Promise<void>;
+  /** Ends what the intents started, when the widget goes. */
+  stop?(intents: Intents): void;
+  /** Each screen of the group (every one the registry lists for it), given its view and the group's intents. */
+  readonly screens: Screens<ScreensOf<G>, View, Intents>;
+}
+
+type Screens<Names extends string, View extends { screen: Names }, Intents> = {
+  readonly [S in Names]: (props: ScreenProps<View & { screen: S }, Intents>) => ReactNode;
+};
+
+/**
+ * The view's screen, given its view: typed by the screen's name, so each screen gets its own view. Called
+ * rather than mounted: the widget mounts each screen afresh (its key), under its group's component.
+ */
+function screenOf<Names extends string, View extends { screen: Names }, Intents>(
+  screens: Screens<Names, View, Intents>,
+  props: ScreenProps<View, Intents>,
+): ReactNode {
+  return screens[props.view.screen](props);
+}
+
+/** A group started for one flow: its intents made, its screens ready to render. */
+export interface StartedGroup<Intents = unknown> {
+  readonly intents: Intents;
+  /** The current screen, when it is one of the group's (nothing otherwise). */
+  readonly Screen: ComponentType<{ snapshot: ViewState; back: (() => void) | undefined }>;
+  /** Performs a group effect, when it is one the group owns. */
+  perform(effect: GroupEffect): Promise<void>;
+  stop(): void;
+}
+
+/** A group as the widget loads it: started once per flow. */
+export interface LoadedGroup<G extends ScreenGroup, Intents = unknown> {
+  readonly name: G;
+  start(runtime: Runtime, catalogue: LoginCatalogue, options: ViewOptions): StartedGroup<Intents>;
 }
 
 /** Declares a group: typed against the registry, so a screen listed for the group cannot be left out. */
-export const defineScreenGroup = <
-  G extends LazyGroup,
+export function defineScreenGroup<
+  G extends ScreenGroup,
   Part extends TextPart,
   View extends { screen: ScreensOf<G> },
-  Intents = Record<string, never>,
->(
-  _group: G,
-  definition: ScreenGroupDefinition<G, Part, Intents, View>,
-) => definition;
+  Intents,
+>(name: G, definition: ScreenGroupDefinition<G, Part, View, Intents>): LoadedGroup<G, Intents> {
+  return {
+    name,
+    start(runtime, catalogue, options) {
+      const intents = definition.intents(runtime, catalogue.part(definition.texts));
+      const owns = (effect: GroupEffect): effect is EffectOf<G> => effect.group === name;
+      function Screen({ snapshot, back }: { snapshot: ViewState; back: (() => void) | undefined }) {
+        const view = definition.view(snapshot, options, useLoginTexts(definition.texts));
+        if (!view) return null;
+        return screenOf(definition.screens, { view, intents, back });
+      }
+      return {
+        intents,
+        Screen,
+        perform: async (effect) => {
+          if (owns(effect)) await definition.perform?.(intents, effect);
+        },
+        stop: () => definition.stop?.(intents),
+      };
+    },
+  };
+}

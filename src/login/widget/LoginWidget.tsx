@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { realClock, type Clock } from '../../core/clock';
 import { ThemeProvider, type DeepPartial, type GeniosTheme } from '../../theme';
@@ -8,16 +8,18 @@ import { createToaster, type Toaster } from '../../ui/toast/toaster';
 import { ToastArea } from '../../ui/toast/ToastArea';
 import { Watermark } from '../../ui/Watermark';
 import { Spinner } from '../../ui/Spinner';
-import { mainView, type FlowClient, type WidgetFlowOptions } from '../flow';
+import type { FlowClient, WidgetFlowOptions } from '../flow';
+import { mainView } from '../groups/main/view';
 import { LoginStringsProvider } from '../screens/loginStrings';
 import { FormattedMessage } from '../../ui/texts';
-import type { BrandLogo } from '../screens/MainLogos';
+import type { BrandLogo } from '../groups/main/MainLogos';
 import type { LoginStringsOverrides } from '../groups/catalogue';
 import { createLoginCatalogue, type LoginCatalogue } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
-import { createWidgetFlow, type WidgetFlow } from './controller';
-import { GoogleOneTap, prefetchNextScreens } from './groupScreens';
-import { ScreenSwitch } from './ScreenSwitch';
+import { createLoginFlow, type LoginFlow } from './loginFlow';
+
+/** Google One Tap beside Main, from the federation group's chunk: loaded only where One Tap is on. */
+const GoogleOneTap = lazy(async () => ({ default: (await import('../groups/federation')).GoogleOneTap }));
 
 /** Whose watermark it is: the identity provider behind the widget. */
 export const PROVIDER_NAME = 'Stytch';
@@ -71,27 +73,27 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
     return () => flow.stop();
   }, [flow]);
   // After the first screen is up: the screens of the next step, so they show without a wait.
-  useEffect(prefetchNextScreens, []);
+  useEffect(() => void flow.groups.start('next'), [flow]);
   const snapshot = useWholeSnapshot(flow.state);
   const strings = catalogue.first;
-  const main = mainView(snapshot, flow.config, strings);
+  const main = mainView(snapshot, props, strings);
   return (
     <LoginStringsProvider value={catalogue}>
       <WidgetFrame busy={snapshot.busy} loading={strings.common.loading}>
         <div css={{ ':has(li)': { marginBottom: 16 } }}>
           <ToastArea toaster={toaster} texts={strings.toasts} />
         </div>
-        {/* A screen whose group is on its way (groupScreens.tsx) shows the spinner meanwhile. */}
+        {/* A screen whose group is on its way (screenGroups.tsx) shows the spinner meanwhile. */}
         <Suspense fallback={<Spinner label={strings.common.loading} />}>
-          <ScreenSwitch
+          {/* Each group's component is made once per flow (screenGroups.tsx), not during this render. */}
+          {createElement(flow.groups.screensOf(snapshot.screen), {
             // A new screen (or Logged In once logging in is done) mounts afresh: its fields start empty and its
             // heading takes the focus.
-            key={`${snapshot.screen}${snapshot.loggingIn ? ':loggingIn' : ''}`}
-            flow={flow}
-            snapshot={snapshot}
-            main={main}
-            applicationLogo={props.applicationLogo}
-          />
+            key: `${snapshot.screen}${snapshot.loggingIn ? ':loggingIn' : ''}`,
+            snapshot,
+            // Back arrows appear where there is a screen to go back to.
+            back: snapshot.history.length > 0 ? flow.back : undefined,
+          })}
         </Suspense>
         {main?.oneTap && !main.resolvingOrganization && !snapshot.busy && (
           <Suspense fallback={null}>
@@ -121,16 +123,17 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
 }
 
 function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
-  flow: WidgetFlow;
+  flow: LoginFlow;
   toaster: Toaster;
   catalogue: LoginCatalogue;
 } {
   const clock = props.clock ?? realClock;
   const toaster = createToaster({ clock });
   const catalogue = createLoginCatalogue(props.strings);
-  const flow = createWidgetFlow({
+  const flow = createLoginFlow({
     client: props.client,
     config: props.config,
+    applicationLogo: props.applicationLogo,
     clock,
     location: props.location ?? pageLocation(),
     storage: props.storage ?? pageStorage(),

@@ -4,9 +4,7 @@ import { noEffects, step, submitting } from '../navigation';
 import { organizationLoaded, organizationLoadFailed, organizationMissing, organizationNeed } from '../organization';
 import type { Runtime } from '../runtime';
 import { authenticatesOnLoad, tokenAuthenticating } from '../tokens';
-
-/** Authenticating a token the address brought: a chunk of its own, as most visits bring none. */
-const addressTokens = () => import('./addressTokens');
+import * as addressTokens from './addressTokens';
 
 /**
  * Tokens this page already sent, across every flow on it: React StrictMode runs effects twice and may create
@@ -15,7 +13,7 @@ const addressTokens = () => import('./addressTokens');
 const spentTokens = new Set<string>();
 
 /** What happens when the widget appears: the bootstrap, a token in the address, the organization. */
-export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>) {
+export function loadIntents(runtime: Runtime) {
   const { client, config, location } = runtime.options;
   let started = false;
 
@@ -27,18 +25,18 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
     return true;
   }
 
-  /** The token's own chunk authenticates it (addressTokens.ts); meanwhile 'Logging in...' shows. */
+  /** The token is authenticated (addressTokens.ts); meanwhile 'Logging in...' shows. */
   async function authenticateToken(token: AddressToken & { tokenType: LoadTokenType }) {
     if (!spend(token)) return;
     runtime.apply(tokenAuthenticating(runtime.current()));
-    await (await addressTokens()).authenticateToken(runtime, token);
+    await addressTokens.authenticateToken(runtime, token);
   }
 
   /** The reset form's own login link (type multi_tenant_magic_links): authenticated, then back to the form. */
   async function authenticateResetLink(token: AddressToken) {
     if (!spend(token)) return;
     runtime.apply(submitting(runtime.current()));
-    await (await addressTokens()).authenticateResetLink(runtime, token);
+    await addressTokens.authenticateResetLink(runtime, token);
   }
 
   async function resolveOrganization() {
@@ -72,7 +70,7 @@ export function loadIntents(runtime: Runtime, startConsent: () => Promise<void>)
       started = true;
       void client.bootstrap.getAsync().then((bootstrap) => runtime.apply({ ...runtime.current(), bootstrap }));
       const state = runtime.current();
-      if (state.screen === 'IdpConsent') return startConsent();
+      if (state.screen === 'IdpConsent') return runtime.run(step(state, { type: 'startConsent', group: 'federation' }));
       const token = tokenFromAddress(location.href);
       if (state.flowType === 'PasswordReset') {
         if (token?.tokenType === 'multi_tenant_magic_links') await authenticateResetLink(token);

@@ -1,6 +1,6 @@
 import { defineScreenGroup } from '../define';
 import { IdpConsentScreen, type IdpConsentView } from './IdpConsentScreen';
-import { consentIntents } from './intents';
+import { federationIntents } from './intents';
 import { SsoDiscoveryEmailScreen } from './SsoDiscoveryEmailScreen';
 import { SsoDiscoveryFallbackScreen } from './SsoDiscoveryFallbackScreen';
 import { SsoDiscoveryMenuScreen } from './SsoDiscoveryMenuScreen';
@@ -13,33 +13,34 @@ export { GoogleOneTap } from './GoogleOneTap';
 export default defineScreenGroup('federation', {
   texts: federationTexts,
   view: federationView,
-  intents: consentIntents,
+  intents: federationIntents,
+  perform: (intents) => intents.start(),
   screens: {
-    SsoDiscoveryEmail: ({ view, flow, back }) => (
+    SsoDiscoveryEmail: ({ view, intents, back }) => (
       <SsoDiscoveryEmailScreen
         view={{ email: view.email, error: view.errors.form }}
-        onSubmit={(email) => void flow.submitSsoDiscoveryEmail(email)}
+        onSubmit={(email) => void intents.submitSsoDiscoveryEmail(email)}
         onBack={back}
       />
     ),
-    SsoDiscoveryFallback: ({ view, flow, back }) => (
+    SsoDiscoveryFallback: ({ view, intents, back }) => (
       <SsoDiscoveryFallbackScreen
         view={{ error: view.errors.slug }}
-        onSubmitSlug={(slug) => void flow.submitSlug(slug)}
-        onTryAnotherMethod={flow.tryAgain}
+        onSubmitSlug={(slug) => void intents.submitSlug(slug)}
+        onTryAnotherMethod={intents.tryAgain}
         onBack={back}
       />
     ),
-    SsoDiscoveryMenu: ({ view, flow, back }) => (
-      <SsoDiscoveryMenuScreen view={view} onSso={(connectionId) => void flow.startSso(connectionId)} onBack={back} />
+    SsoDiscoveryMenu: ({ view, intents, back }) => (
+      <SsoDiscoveryMenuScreen view={view} onSso={(connectionId) => void intents.startSso(connectionId)} onBack={back} />
     ),
-    IdpConsent: ({ view, flow, snapshot }) => (
+    IdpConsent: ({ view, intents }) => (
       <IdpConsentScreen
-        view={consentScreenView(view, snapshot.consent?.preflight?.consent_required === true)}
-        onAllow={() => void flow.allowConsent()}
-        onDeny={() => void flow.denyConsent()}
-        onConfirmLogout={() => void flow.confirmLogout()}
-        onCancelLogout={flow.declineLogout}
+        view={consentScreenView(view, view.asked)}
+        onAllow={() => void intents.allowConsent()}
+        onDeny={() => void intents.denyConsent()}
+        onConfirmLogout={() => void intents.confirmLogout()}
+        onCancelLogout={intents.declineLogout}
       />
     ),
   },

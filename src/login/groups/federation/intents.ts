@@ -12,6 +12,8 @@ import {
 import { consentFromAddress } from './consentRequest';
 import type { AuthorizePreflight, LogoutPreflight } from '../../flow/entities';
 import { noEffects } from '../../flow/navigation';
+import { discoveryIntents } from '../../flow/intents/discovery';
+import { navigationIntents } from '../../flow/intents/navigation';
 import type { Runtime } from '../../flow/runtime';
 import type { LoginStrings } from '../catalogue';
 
@@ -89,3 +91,17 @@ export function consentIntents(runtime: Runtime, strings: Pick<LoginStrings, 'id
     },
   };
 }
+
+/** SSO discovery's intents and the consent mode's. */
+export function federationIntents(runtime: Runtime, strings: Pick<LoginStrings, 'idpConsent'>) {
+  const discovery = discoveryIntents(runtime);
+  return {
+    ...consentIntents(runtime, strings),
+    tryAgain: navigationIntents(runtime).tryAgain,
+    submitSsoDiscoveryEmail: discovery.submitSsoDiscoveryEmail,
+    submitSlug: discovery.submitSlug,
+    startSso: discovery.startSso,
+  };
+}
+
+export type FederationIntents = ReturnType<typeof federationIntents>;

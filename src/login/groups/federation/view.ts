@@ -31,7 +31,11 @@ export type FederationView =
   | ({ screen: 'SsoDiscoveryEmail'; email: string } & FormView)
   | ({ screen: 'SsoDiscoveryFallback' } & FormView)
   | { screen: 'SsoDiscoveryMenu'; connections: SsoConnection[] }
-  | ({ screen: 'IdpConsent' } & ConsentView);
+  | ({
+      screen: 'IdpConsent';
+      /** The preflight asked the member (consent required): the question stays while the answer is on its way. */
+      asked: boolean;
+    } & ConsentView);
 
 /** The consent screen's content (login spec, section 2, IDP Consent). */
 export function consentView(state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): ConsentView {
@@ -71,7 +75,7 @@ export function consentView(state: WidgetState, strings: Pick<LoginStrings, 'idp
 /** The views of SSO discovery and the identity provider's consent screen (login spec, section 2). */
 export const federationView: GroupView<FederationView, GroupTexts<typeof federationTexts>> = (
   snapshot,
-  _config,
+  _options,
   strings,
 ) => {
   const state = snapshot as WidgetState;
@@ -83,7 +87,11 @@ export const federationView: GroupView<FederationView, GroupTexts<typeof federat
     case 'SsoDiscoveryMenu':
       return { screen: 'SsoDiscoveryMenu', connections: state.form.ssoConnections };
     case 'IdpConsent':
-      return { screen: 'IdpConsent', ...consentView(state, strings) };
+      return {
+        screen: 'IdpConsent',
+        asked: state.consent?.preflight?.consent_required === true,
+        ...consentView(state, strings),
+      };
     default:
       return null;
   }

@@ -1,19 +1,16 @@
-import type { WidgetFlow } from '../../widget/controller';
+import type { MfaIntents } from './intents';
 import type { MfaView } from './view';
 import { SmsOtpEnrollmentScreen } from './SmsOtpEnrollmentScreen';
 import { fromEnrolledNumber, toEnrolledNumber } from './phoneNumber';
 
 export interface SmsEnrollmentStepProps {
-  flow: WidgetFlow;
+  intents: MfaIntents;
   view: Extract<MfaView, { screen: 'SmsOtpEnrollment' }>;
   onBack?: () => void;
 }
 
-/**
- * Phone enrolment, in its own chunk: it alone needs libphonenumber-js's metadata, the largest dependency of the widget, which
- * every other member of the login page would otherwise download for nothing.
- */
-export default function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentStepProps) {
+/** Phone enrolment: the number as the member typed it, split into calling code and national number. */
+export function SmsEnrollmentStep({ intents, view, onBack }: SmsEnrollmentStepProps) {
   return (
     <SmsOtpEnrollmentScreen
       view={{
@@ -23,7 +20,7 @@ export default function SmsEnrollmentStep({ flow, view, onBack }: SmsEnrollmentS
       }}
       onSubmit={(number, country) => {
         const { countryCode, phoneNumber } = toEnrolledNumber(number, country);
-        void flow.submitPhone(countryCode, phoneNumber);
+        void intents.submitPhone(countryCode, phoneNumber);
       }}
       onBack={onBack}
     />

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { MfaEnrollmentSelectionScreen } from './MfaEnrollmentSelectionScreen';
 import { RecoveryCodeEntryScreen } from './RecoveryCodeEntryScreen';
 import { RecoveryCodeSaveScreen } from './RecoveryCodeSaveScreen';
+import { SmsEnrollmentStep } from './SmsEnrollmentStep';
 import { SmsOtpEntryScreen } from './SmsOtpEntryScreen';
 import { TotpEnrollmentManualScreen } from './TotpEnrollmentManualScreen';
 import { TotpEnrollmentQrCodeScreen } from './TotpEnrollmentQrCodeScreen';
@@ -12,34 +12,32 @@ import { mfaIntents } from './intents';
 import { mfaTexts } from './texts';
 import { mfaView } from './view';
 
-// Phone enrolment is a chunk of its own; while it loads, the widget's Suspense shows its spinner.
-const SmsEnrollmentStep = lazy(() => import('./SmsEnrollmentStep'));
-
 /** The second-factor screens: one chunk, loaded when a member reaches the second factor. */
 export default defineScreenGroup('mfa', {
   texts: mfaTexts,
   view: mfaView,
   intents: mfaIntents,
+  perform: (intents, effect) => (effect.type === 'sendSms' ? intents.sendSms() : intents.createTotp()),
   screens: {
-    MfaEnrollmentSelection: ({ view, flow }) => (
-      <MfaEnrollmentSelectionScreen view={{ methods: view.options }} onSelect={flow.chooseMfaMethod} />
+    MfaEnrollmentSelection: ({ view, intents }) => (
+      <MfaEnrollmentSelectionScreen view={{ methods: view.options }} onSelect={intents.chooseMfaMethod} />
     ),
-    RecoveryCodeEntry: ({ view, flow, back }) => (
+    RecoveryCodeEntry: ({ view, intents, back }) => (
       <RecoveryCodeEntryScreen
         view={{ verifying: view.submitting, error: view.errors.code }}
-        onSubmit={(code) => void flow.submitRecoveryCode(code)}
+        onSubmit={(code) => void intents.submitRecoveryCode(code)}
         onBack={back}
       />
     ),
-    RecoveryCodeSave: ({ view, flow }) => (
+    RecoveryCodeSave: ({ view, intents }) => (
       <RecoveryCodeSaveScreen
         view={view}
-        onCopy={() => void flow.copyBackupCodes()}
-        onDone={flow.acknowledgeBackupCodes}
+        onCopy={() => void intents.copyBackupCodes()}
+        onDone={intents.acknowledgeBackupCodes}
       />
     ),
-    SmsOtpEnrollment: ({ view, flow, back }) => <SmsEnrollmentStep flow={flow} view={view} onBack={back} />,
-    SmsOtpEntry: ({ view, flow }) => (
+    SmsOtpEnrollment: ({ view, intents, back }) => <SmsEnrollmentStep intents={intents} view={view} onBack={back} />,
+    SmsOtpEntry: ({ view, intents }) => (
       <SmsOtpEntryScreen
         view={{
           formattedDestination: view.destination ?? undefined,
@@ -50,13 +48,13 @@ export default defineScreenGroup('mfa', {
           canGoBackToEnrollment: view.canGoBack,
           offerAuthenticatorApp: view.offerTotp,
         }}
-        onSubmitCode={(code) => void flow.submitOtp(code)}
-        onResend={() => void flow.resendCode()}
-        onBackToEnrollment={flow.back}
-        onUseAuthenticatorApp={() => flow.chooseMfaMethod('totp')}
+        onSubmitCode={(code) => void intents.submitSmsCode(code)}
+        onResend={() => void intents.resendSmsCode()}
+        onBackToEnrollment={intents.back}
+        onUseAuthenticatorApp={() => intents.chooseMfaMethod('totp')}
       />
     ),
-    TotpEnrollmentQrCode: ({ view, flow, back }) => (
+    TotpEnrollmentQrCode: ({ view, intents, back }) => (
       <TotpEnrollmentQrCodeScreen
         view={
           view.createError !== null
@@ -65,21 +63,21 @@ export default defineScreenGroup('mfa', {
               ? { status: 'ready', qrCode: view.qrCode }
               : { status: 'creating' }
         }
-        onContinue={flow.continueTotpEnrollment}
-        onShowManualCode={flow.toggleTotpDisplay}
-        onRetry={() => void flow.createTotp()}
+        onContinue={intents.continueTotpEnrollment}
+        onShowManualCode={intents.toggleTotpDisplay}
+        onRetry={() => void intents.createTotp()}
         onBack={back}
       />
     ),
-    TotpEnrollmentManual: ({ view, flow }) => (
+    TotpEnrollmentManual: ({ view, intents }) => (
       <TotpEnrollmentManualScreen
         view={view}
-        onCopy={() => void flow.copyTotpSecret()}
-        onContinue={flow.continueTotpEnrollment}
-        onShowQrCode={flow.toggleTotpDisplay}
+        onCopy={() => void intents.copyTotpSecret()}
+        onContinue={intents.continueTotpEnrollment}
+        onShowQrCode={intents.toggleTotpDisplay}
       />
     ),
-    TotpEntry: ({ view, flow, back }) => (
+    TotpEntry: ({ view, intents, back }) => (
       <TotpEntryScreen
         view={{
           isEnrolling: view.isEnrolling,
@@ -87,9 +85,9 @@ export default defineScreenGroup('mfa', {
           error: view.errors.code,
           offerSms: view.offerSms,
         }}
-        onSubmitCode={(code) => void flow.submitOtp(code)}
-        onUseBackupCode={flow.useRecoveryCode}
-        onTextMeACode={() => flow.chooseMfaMethod('sms_otp')}
+        onSubmitCode={(code) => void intents.submitTotp(code)}
+        onUseBackupCode={intents.useRecoveryCode}
+        onTextMeACode={() => intents.chooseMfaMethod('sms_otp')}
         onBack={view.isEnrolling ? back : undefined}
       />
     ),

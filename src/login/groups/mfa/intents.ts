@@ -17,6 +17,7 @@ import {
 } from '../../flow/mfa';
 import { passcodeRejected } from '../../flow/email';
 import { noEffects, step as effect, submitting, goTo } from '../../flow/navigation';
+import { navigationIntents } from '../../flow/intents/navigation';
 import type { Runtime } from '../../flow/runtime';
 import type { WidgetState } from '../../flow/types';
 
@@ -75,7 +76,10 @@ export function mfaIntents(runtime: Runtime) {
   }
 
   return {
+    ...navigationIntents(runtime),
+    /** SMS OTP Entry's code, sent on arrival (the group's effect). */
     sendSms,
+    /** TOTP Enrollment QR Code's enrolment, created on arrival (the group's effect); 'Try again' after it failed. */
     createTotp,
 
     /** MFA Enrollment Selection's options, and the entry screens' switch to the other enrolled method. */
@@ -182,3 +186,5 @@ export function mfaIntents(runtime: Runtime) {
     },
   };
 }
+
+export type MfaIntents = ReturnType<typeof mfaIntents>;

@@ -67,7 +67,7 @@ function smsCanGoBack(state: WidgetState): boolean {
 }
 
 /** The views of the second-factor screens (login spec, section 2). */
-export const mfaView: GroupView<MfaView, GroupTexts<typeof mfaTexts>> = (snapshot, config, strings) => {
+export const mfaView: GroupView<MfaView, GroupTexts<typeof mfaTexts>> = (snapshot, { config }, strings) => {
   const state = snapshot as WidgetState;
   const { mfa, sms, totp } = state;
   switch (state.screen) {

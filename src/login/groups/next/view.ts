@@ -32,7 +32,7 @@ export type NextView =
   | ({ screen: 'EmailOtpEntry'; email: string; countdown: Countdown } & FormView);
 
 /** The views of the screens that follow Main on every method (login spec, section 2). */
-export const nextView: GroupView<NextView, GroupTexts<typeof nextTexts>> = (snapshot, config, strings) => {
+export const nextView: GroupView<NextView, GroupTexts<typeof nextTexts>> = (snapshot, { config }, strings) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'EmailConfirmation':

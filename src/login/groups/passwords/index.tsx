@@ -14,8 +14,9 @@ export default defineScreenGroup('passwords', {
   texts: passwordTexts,
   view: passwordView,
   intents: passwordIntents,
+  stop: (intents) => intents.stop(),
   screens: {
-    PasswordEmail: ({ view, flow, back }) => (
+    PasswordEmail: ({ view, intents, back }) => (
       <PasswordEmailScreen
         view={{
           passwordRevealed: view.passwordRevealed,
@@ -23,50 +24,48 @@ export default defineScreenGroup('passwords', {
           emailError: view.errors.email,
           passwordError: view.errors.form,
         }}
-        onSubmitEmail={(email) => void flow.submitPasswordEmail(email)}
-        onSubmitPassword={(email, password) => void flow.submitPassword(email, password)}
+        onSubmitEmail={(email) => void intents.submitPasswordEmail(email)}
+        onSubmitPassword={(email, password) => void intents.submitPassword(email, password)}
         onBack={back}
       />
     ),
-    PasswordAuthenticate: ({ view, flow, back }) => (
+    PasswordAuthenticate: ({ view, intents, back }) => (
       <PasswordAuthenticateScreen
         view={{ email: view.email, error: view.errors.form ?? view.errors.email }}
-        onSubmit={(email, password) => void flow.submitPassword(email, password)}
-        onForgotPassword={flow.forgotPassword}
+        onSubmit={(email, password) => void intents.submitPassword(email, password)}
+        onForgotPassword={intents.forgotPassword}
         onBack={back}
       />
     ),
-    PasswordResetForm: ({ view, flow, snapshot }) => {
-      const luds = snapshot.bootstrap.passwordConfig;
-      return (
-        <PasswordResetFormScreen
-          view={{
-            email: view.storedEmail,
-            strength: view.strength,
-            canSubmit: view.canSubmit,
-            passwordConfig: {
-              luds_minimum_count: luds?.ludsMinimumCount ?? 0,
-              luds_complexity: luds?.ludsComplexity ?? 0,
-            },
-            error: view.errors.form,
-          }}
-          onPasswordChange={flow.checkPasswordStrength}
-          onSubmit={(password) => void flow.submitNewPassword(password)}
-        />
-      );
-    },
-    PasswordResetVerifyConfirmation: ({ view, flow, back }) => (
-      <PasswordResetVerifyConfirmationScreen view={view} onResend={() => void flow.resendResetEmail()} onBack={back} />
+    PasswordResetForm: ({ view, intents }) => (
+      <PasswordResetFormScreen
+        view={{
+          email: view.storedEmail,
+          strength: view.strength,
+          canSubmit: view.canSubmit,
+          passwordConfig: view.passwordConfig,
+          error: view.errors.form,
+        }}
+        onPasswordChange={intents.checkPasswordStrength}
+        onSubmit={(password) => void intents.submitNewPassword(password)}
+      />
     ),
-    PasswordForgotForm: ({ view, flow, back }) => (
+    PasswordResetVerifyConfirmation: ({ view, intents, back }) => (
+      <PasswordResetVerifyConfirmationScreen
+        view={view}
+        onResend={() => void intents.resendResetEmail()}
+        onBack={back}
+      />
+    ),
+    PasswordForgotForm: ({ view, intents, back }) => (
       <PasswordForgotFormScreen
         view={{ copy: view.copy, email: view.email, error: view.errors.email ?? view.errors.form }}
-        onSubmit={(email) => void flow.submitForgotPassword(email)}
+        onSubmit={(email) => void intents.submitForgotPassword(email)}
         onBack={back}
       />
     ),
-    PasswordSetNewConfirmation: ({ flow, back }) => (
-      <PasswordSetNewConfirmationScreen onResend={() => void flow.resendResetEmail()} onBack={back} />
+    PasswordSetNewConfirmation: ({ intents, back }) => (
+      <PasswordSetNewConfirmationScreen onResend={() => void intents.resendResetEmail()} onBack={back} />
     ),
   },
 });

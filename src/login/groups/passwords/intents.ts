@@ -239,3 +239,5 @@ export function passwordIntents(runtime: Runtime) {
     },
   };
 }
+
+export type PasswordIntents = ReturnType<typeof passwordIntents>;

@@ -16,13 +16,19 @@ export type PasswordView =
       strength: PasswordStrength | null;
       /** Continue waits until the strength check says the password is valid. */
       canSubmit: boolean;
+      /** The project's LUDS rules (bootstrap), which the strength hints count against. */
+      passwordConfig: { luds_minimum_count: number; luds_complexity: number };
     } & FormView)
   | { screen: 'PasswordResetVerifyConfirmation'; email: string; senderDomain: string | null }
   | ({ screen: 'PasswordForgotForm'; copy: string; email: string } & FormView)
   | { screen: 'PasswordSetNewConfirmation'; email: string };
 
 /** The views of the password screens (login spec, section 2). */
-export const passwordView: GroupView<PasswordView, GroupTexts<typeof passwordTexts>> = (snapshot, config, strings) => {
+export const passwordView: GroupView<PasswordView, GroupTexts<typeof passwordTexts>> = (
+  snapshot,
+  { config },
+  strings,
+) => {
   const state = snapshot as WidgetState;
   switch (state.screen) {
     case 'PasswordEmail':
@@ -40,6 +46,10 @@ export const passwordView: GroupView<PasswordView, GroupTexts<typeof passwordTex
         storedEmail: state.form.passwordEmail || null,
         strength: state.form.passwordStrength,
         canSubmit: state.form.passwordStrength?.valid_password === true,
+        passwordConfig: {
+          luds_minimum_count: state.bootstrap.passwordConfig?.ludsMinimumCount ?? 0,
+          luds_complexity: state.bootstrap.passwordConfig?.ludsComplexity ?? 0,
+        },
         ...formView(state),
       };
     case 'PasswordResetVerifyConfirmation':

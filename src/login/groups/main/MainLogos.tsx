@@ -1,6 +1,6 @@
-import { Logo } from '../../ui/Logo';
-import { formatMessage } from '../strings';
-import { useLoginStrings } from './loginStrings';
+import { Logo } from '../../../ui/Logo';
+import { formatMessage } from '../../strings';
+import { useLoginStrings } from '../../screens/loginStrings';
 
 export interface BrandLogo {
   name: string;

@@ -1,16 +1,17 @@
 import { Fragment } from 'react';
-import { TextLinkButton } from '../../ui/Button';
-import { Divider } from '../../ui/Divider';
-import { Spinner } from '../../ui/Spinner';
-import type { EmailMethod, MainBlock, MainButton, OAuthProvider } from '../flow';
-import { EmailForm } from './EmailForm';
-import { EmailMethodButtons } from './EmailMethodButtons';
-import { useLoginStrings } from './loginStrings';
+import { TextLinkButton } from '../../../ui/Button';
+import { Divider } from '../../../ui/Divider';
+import { Spinner } from '../../../ui/Spinner';
+import type { EmailMethod, OAuthProvider } from '../../flow';
+import type { MainBlock, MainButton } from './view';
+import { EmailForm } from '../../screens/EmailForm';
+import { EmailMethodButtons } from '../../screens/EmailMethodButtons';
+import { useLoginStrings } from '../../screens/loginStrings';
 import { MainLogos, type BrandLogo } from './MainLogos';
-import { OAuthButton } from './OAuthButton';
-import { ScreenLayout } from './ScreenLayout';
-import { buttonGap, stack } from './screenStyles';
-import { SsoButton, SsoDiscoveryButton } from './SsoButtons';
+import { OAuthButton } from '../../screens/OAuthButton';
+import { ScreenLayout } from '../../screens/ScreenLayout';
+import { buttonGap, stack } from '../../screens/screenStyles';
+import { SsoButton, SsoDiscoveryButton } from '../../screens/SsoButtons';
 
 export interface MainScreenView {
   /** 'Sign up or log in', 'Continue to {organization name}', 'Verify your email', or none (password reset). */
