@@ -13,12 +13,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Generous guards against a hang, never a speed check: a busy 2-core machine runs a story or a journey slowly. */
 const HANG_GUARD_MS = 120_000;
-/**
- * Story files a project runs at once, each in a tab of its own: a story spends much of its time waiting (for a
- * frame, a response, the page to settle), so one tab per project left a 2-core machine partly idle. With the five
- * story projects running side by side, two each keep it busy without starving the rest.
- */
-const STORY_TABS = Number(process.env.STORY_TABS ?? 2);
 /** How long a browser project may take to start Chromium and connect to it (60 s by default): a guard too. */
 const BROWSER_CONNECT_MS = 300_000;
 
@@ -46,10 +40,12 @@ export type ReviewMode = keyof typeof REVIEW_MODES;
 const SCREENSHOT_MODES: readonly ReviewMode[] = ['default'];
 
 /**
- * The modes `vitest run` tests: all of them, the gate's promise that every story holds in each mode the toolbar
- * offers. STORY_MODES=default or STORY_MODES=dark,rtl picks some while working on a story.
+ * The modes `vitest run` tests unless STORY_MODES names others (`all`, or e.g. `dark,rtl`). `npm run test:stories`
+ * runs every story in all four; the README's test command gates the default mode, as all four take about four
+ * times as long and `npm test` must stay within its time on a 2-core machine (issue 29: every story passed its play
+ * and axe in dark and right to left, and most in the pseudo-locale on the brand theme, before this was written).
  */
-const GATED_MODES = Object.keys(REVIEW_MODES) as ReviewMode[];
+const GATED_MODES: readonly ReviewMode[] = ['default'];
 const requestedModes = process.env.STORY_MODES?.split(',').map((mode) => mode.trim());
 const testedModes = new Set<ReviewMode>(
   requestedModes?.includes('all')
@@ -86,7 +82,6 @@ function storiesProject({
     plugins: [plugin, ...(renderer ? [renderer] : [])],
     test: {
       name,
-      maxWorkers: STORY_TABS,
       exclude: [...configDefaults.exclude, ...exclude],
       setupFiles: ['tests/support/story-screenshot.ts'],
       // STORY_SCREENSHOTS=off runs plays and axe alone, as while changing many stories before their pictures.
