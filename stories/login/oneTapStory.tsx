@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { expect, waitFor, within } from 'storybook/test';
-import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
 import type { IntegratorConfig } from '../../src/login/flow';
-import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
-import { createStoryClient, memoryStorage, type StoryPage } from './widgetStory';
+import type { LoginWidgetProps } from '../../src/login/widget';
+import { WidgetHarness, type StoryPage } from './widgetStory';
 
 /**
  * The Google One Tap stories' harness and checks (GoogleOneTap.stories.tsx and the test cases that reuse its
@@ -13,29 +10,9 @@ import { createStoryClient, memoryStorage, type StoryPage } from './widgetStory'
 
 export type OneTapArgs = Omit<LoginWidgetProps, 'client' | 'location' | 'storage'> & { config: IntegratorConfig };
 
-/**
- * The widget on the story's page, in the toolbar's modes; the client's redirects (One Tap's among them) are
- * recorded on the page.
- */
+/** The widget on the story's page (widgetStory.tsx), its client's redirects (One Tap's among them) recorded there. */
 export function OneTapHarness({ page, ...props }: OneTapArgs & { page: StoryPage }) {
-  const modes = useWidgetModes(props);
-  const [storage] = useState(memoryStorage);
-  const [client] = useState(() => createStoryClient({ storage, navigate: page.location.assign }));
-  useEffect(() => () => client.stop(), [client]);
-  const { visit } = useSnapshot(page.state);
-  // The widget reads its texts once, when it mounts: a locale picked in the toolbar mounts it afresh.
-  const { locale } = useStoryModes();
-  return (
-    <LoginWidget
-      key={`${visit} ${locale}`}
-      client={client}
-      location={page.location}
-      storage={storage}
-      {...props}
-      theme={modes.theme}
-      strings={modes.strings}
-    />
-  );
+  return <WidgetHarness page={page} navigate={page.location.assign} {...props} />;
 }
 
 /** The story page the meta's loader made. */
