@@ -73,7 +73,7 @@ export function stateWriter(
   let last = written;
   let dirty = false;
   let running: Promise<void> | undefined;
-  const run = async () => {
+  const writeWhileDirty = async () => {
     while (dirty) {
       dirty = false;
       const text = JSON.stringify(snapshot());
@@ -85,17 +85,25 @@ export function stateWriter(
         onError(error);
       }
     }
-    running = undefined;
+  };
+  // The writer is known idle only once its promise has settled: a run that found nothing new ends before
+  // `running` is even assigned, and clearing it from inside left a settled promise there, so no change was ever
+  // written again (a restart lost the sessions made since). A change that came as the run ended starts another.
+  const start = () => {
+    running = writeWhileDirty().finally(() => {
+      running = undefined;
+      if (dirty) start();
+    });
   };
   const changed = () => {
     dirty = true;
-    running ??= run();
+    if (!running) start();
   };
   return {
     changed,
     async flush() {
       changed();
-      await running;
+      while (running) await running;
     },
   };
 }

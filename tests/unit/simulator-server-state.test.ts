@@ -58,6 +58,7 @@ describe('--state FILE', () => {
       password: DEMO_PEOPLE.ada.password,
       session_duration_minutes: 60,
     });
+    expect(login.status, JSON.stringify(login.json)).toBe(200);
     const sessionToken = login.json.data!.session_token as string;
     expect(await running!.stop('SIGTERM')).toBe(0);
 
@@ -73,7 +74,7 @@ describe('--state FILE', () => {
     expect(members.json.member).toMatchObject({ name: 'Kept Member' });
     // The session the member had before the restart still authenticates, with the same member.
     const session = await sdkCall(url, '/b2b/sessions/authenticate', {}, sessionToken);
-    expect(session.status).toBe(200);
+    expect(session.status, JSON.stringify(session.json)).toBe(200);
     expect(session.json.data!.member).toMatchObject({ email_address: DEMO_PEOPLE.ada.email });
   });
 
