@@ -410,19 +410,19 @@ describe('login flow controller: MFA', () => {
     await harness.flow.submitEmail('ada@acme.com');
     harness.client.otps.email.authenticate.mockResolvedValue(enrolMfa);
     await harness.flow.submitOtp('123456');
-    expect(viewOf(harness.flow)).toEqual({ screen: 'MfaEnrollmentSelection', options: ['sms_otp', 'totp'] });
+    expect(viewOf(harness.flow)).toEqual({ screen: 'MfaEnrollmentSelection', methods: ['sms_otp', 'totp'] });
   });
 
   it('enrols a phone: sends to the typed number, then verifies with the code', async () => {
     const { flow, client, clock } = await toEnrolment(['sms_otp']);
     expect(screenOf(flow)).toBe('SmsOtpEnrollment');
     client.otps.sms.send.mockRejectedValueOnce(apiError('duplicate_member_phone_number'));
-    await flow.submitPhone('+1', '(555) 123-4567');
+    await flow.submitPhone('+15551234567', 'US');
     expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEnrollment',
       phoneError: 'A member with the specified phone number already exists for this organization.',
     });
-    await flow.submitPhone('+1', '(555) 765-4321');
+    await flow.submitPhone('+15557654321', 'US');
     expect(client.otps.sms.send).toHaveBeenLastCalledWith({
       member_id: 'member-ada',
       organization_id: 'org-acme',
@@ -430,9 +430,9 @@ describe('login flow controller: MFA', () => {
     });
     expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEntry',
-      destination: '+1 (555) 765-4321',
+      formattedDestination: '+1 555 765 4321',
       countdown: { state: 'running', remaining: '2:00' },
-      canGoBack: true,
+      canGoBackToEnrollment: true,
       offerTotp: false,
     });
     expect(snapshot(flow.state).sms.codeExpiration).toBe(clock.now() + 120_000);
@@ -470,9 +470,9 @@ describe('login flow controller: MFA', () => {
     expect(harness.client.otps.sms.send).toHaveBeenCalledWith({ member_id: 'member-ada', organization_id: 'org-acme' });
     expect(viewOf(harness.flow)).toMatchObject({
       screen: 'SmsOtpEntry',
-      destination: '+15550001111',
+      formattedDestination: '+15550001111',
       offerTotp: true,
-      canGoBack: false,
+      canGoBackToEnrollment: false,
     });
     await harness.flow.chooseMfaMethod('totp');
     expect(viewOf(harness.flow)).toMatchObject({ screen: 'TotpEntry', isEnrolling: false, offerSms: true });
@@ -498,7 +498,7 @@ describe('login flow controller: MFA', () => {
     client.totp.create.mockResolvedValueOnce(created('FIRSTSECRET'));
     await flow.chooseMfaMethod('totp');
     await settle();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', qrCode: 'data:FIRSTSECRET' });
+    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'data:FIRSTSECRET' });
     flow.back();
 
     // The second arrival creates again: until that answer, the first secret is no longer offered.
@@ -506,17 +506,17 @@ describe('login flow controller: MFA', () => {
     client.totp.create.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await flow.chooseMfaMethod('totp');
     await settle();
-    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', qrCode: null, isCreating: true, createError: null });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', status: 'creating' });
 
     // A member who got to the typed secret anyway sees the answer there, and the swap still works both ways.
     await flow.toggleTotpDisplay();
     answer(created('SECONDSECRET'));
     await settle();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentManual', secret: 'SECONDSECRET' });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentManual', secretGroups: ['seco', 'ndse', 'cret'] });
     await flow.toggleTotpDisplay();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', qrCode: 'data:SECONDSECRET' });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'data:SECONDSECRET' });
     await flow.toggleTotpDisplay();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentManual', secret: 'SECONDSECRET' });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentManual', secretGroups: ['seco', 'ndse', 'cret'] });
   });
 
   it('enrols an authenticator app: creates on arrival, shows the secret, verifies, then the backup codes', async () => {
@@ -534,18 +534,9 @@ describe('login flow controller: MFA', () => {
     const { flow, client, toaster, clipboard } = harness;
     expect(client.totp.create).toHaveBeenCalledTimes(1);
     expect(client.totp.create).toHaveBeenCalledWith({ member_id: 'member-ada', organization_id: 'org-acme' });
-    expect(viewOf(flow)).toEqual({
-      screen: 'TotpEnrollmentQrCode',
-      qrCode: 'data:qr',
-      isCreating: false,
-      createError: null,
-    });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'data:qr' });
     await flow.toggleTotpDisplay();
-    expect(viewOf(flow)).toEqual({
-      screen: 'TotpEnrollmentManual',
-      secret: 'ABCDEFGHIJKLMNOP',
-      secretGroups: ['abcd', 'efgh', 'ijkl', 'mnop'],
-    });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentManual', secretGroups: ['abcd', 'efgh', 'ijkl', 'mnop'] });
     await flow.copyTotpSecret();
     expect(clipboard.writeText).toHaveBeenCalledWith('ABCDEFGHIJKLMNOP');
     expect(toaster.show).toHaveBeenLastCalledWith('Code copied', { type: 'success' });
@@ -1246,16 +1237,18 @@ describe('login flow controller: lifecycle and robustness', () => {
     await flow.submitEmail('ada@acme.com');
     client.otps.email.authenticate.mockResolvedValue(enrolMfa);
     await flow.submitOtp('123456');
-    await flow.submitPhone('+44', '7700 900123');
+    await flow.submitPhone('+447400123456', 'GB');
     expect(client.otps.sms.send).toHaveBeenCalledWith({
       member_id: 'member-ada',
       organization_id: 'org-acme',
-      mfa_phone_number: '+447700900123',
+      mfa_phone_number: '+447400123456',
     });
+    // The form starts from the number sent to, in its country.
     flow.back();
     expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEnrollment',
-      enrolledNumber: { countryCode: '+44', phoneNumber: '7700 900123' },
+      country: 'GB',
+      phoneNumber: '7400123456',
     });
   });
 });

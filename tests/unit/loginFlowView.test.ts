@@ -158,14 +158,14 @@ describe('login flow views: other screens', () => {
     };
     const entry = (over: Partial<MfaInfo>) =>
       viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config, catalogue);
-    expect(entry({})).toMatchObject({ canGoBack: false, offerTotp: true, countdown: { state: 'waiting' } });
-    expect(entry({ isEnrolling: true })).toMatchObject({ canGoBack: true, offerTotp: false });
+    expect(entry({})).toMatchObject({ canGoBackToEnrollment: false, offerTotp: true, countdown: { state: 'waiting' } });
+    expect(entry({ isEnrolling: true })).toMatchObject({ canGoBackToEnrollment: true, offerTotp: false });
     expect(entry({ organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({
-      canGoBack: false,
+      canGoBackToEnrollment: false,
       offerTotp: false,
     });
     expect(entry({ enrolledMfaMethods: ['totp'], organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({
-      canGoBack: true,
+      canGoBackToEnrollment: true,
       offerTotp: false,
     });
   });

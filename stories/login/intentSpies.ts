@@ -1,0 +1,38 @@
+import { fn, type Mock } from 'storybook/test';
+import type { MfaIntents } from '../../src/login/groups/mfa/intents';
+
+/** A group's intents, each a spy the plays can ask how it was called. */
+type Spies<Intents> = {
+  [Name in keyof Intents]: Intents[Name] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : never;
+};
+
+/**
+ * A screen story's intents: the whole of its group's, each a spy that does nothing. The names come from a
+ * record typed by the group's intents, so the compiler says when an intent is missing or no longer exists.
+ */
+function intentSpies<Intents>(names: Record<keyof Intents, true>): () => Spies<Intents> {
+  return () => {
+    const spies: Partial<Spies<Intents>> = {};
+    for (const name of Object.keys(names) as (keyof Intents)[]) spies[name] = fn() as Spies<Intents>[keyof Intents];
+    return spies as Spies<Intents>;
+  };
+}
+
+export const mfaIntentSpies = intentSpies<MfaIntents>({
+  back: true,
+  tryAgain: true,
+  sendSms: true,
+  createTotp: true,
+  chooseMfaMethod: true,
+  submitPhone: true,
+  resendSmsCode: true,
+  submitSmsCode: true,
+  submitTotp: true,
+  useRecoveryCode: true,
+  submitRecoveryCode: true,
+  acknowledgeBackupCodes: true,
+  copyBackupCodes: true,
+  copyTotpSecret: true,
+  toggleTotpDisplay: true,
+  continueTotpEnrollment: true,
+});
