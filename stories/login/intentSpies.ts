@@ -1,5 +1,6 @@
 import { fn, type Mock } from 'storybook/test';
 import type { MfaIntents } from '../../src/login/groups/mfa/intents';
+import type { NextIntents } from '../../src/login/groups/next/intents';
 
 /** A group's intents, each a spy the plays can ask how it was called. */
 type Spies<Intents> = {
@@ -35,4 +36,14 @@ export const mfaIntentSpies = intentSpies<MfaIntents>({
   copyTotpSecret: true,
   toggleTotpDisplay: true,
   continueTotpEnrollment: true,
+});
+
+export const nextIntentSpies = intentSpies<NextIntents>({
+  back: true,
+  tryAgain: true,
+  chooseEmailMethod: true,
+  submitEmailCode: true,
+  resendEmailCode: true,
+  selectOrganization: true,
+  createOrganization: true,
 });

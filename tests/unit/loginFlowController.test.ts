@@ -271,7 +271,7 @@ describe('login flow controller: e-mail', () => {
     await flow.submitEmail(' ada@acme.com ');
     expect(viewOf(flow)).toEqual({
       screen: 'EmailMethodSelection',
-      options: ['email_otp', 'magic_link'],
+      methods: ['email_otp', 'magic_link'],
       errors: {},
       submitting: false,
     });

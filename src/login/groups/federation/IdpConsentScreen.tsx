@@ -5,7 +5,7 @@ import { focusRing } from '../../../ui/focus';
 import { Spinner } from '../../../ui/Spinner';
 import { formatMessage } from '../../strings';
 import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
-import { ErrorScreen } from '../next/ErrorScreen';
+import { ErrorPanel } from '../next/ErrorScreen';
 import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, smallText, stack } from '../../screens/screenStyles';
@@ -72,16 +72,9 @@ export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCan
       return <ScreenLayout heading={view.message}>{null}</ScreenLayout>;
     case 'error':
       // Nothing to go back to: the consent page was opened by the application with these parameters.
-      return (
-        <ErrorScreen
-          view={{ heading: strings.error.heading, message: view.message, canGoBack: false }}
-          onBack={stayHere}
-        />
-      );
+      return <ErrorPanel heading={strings.error.heading} message={view.message} />;
   }
 }
-
-const stayHere = () => undefined;
 
 function AuthorizeConsent({
   view,
