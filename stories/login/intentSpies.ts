@@ -1,6 +1,7 @@
 import { fn, type Mock } from 'storybook/test';
 import type { MfaIntents } from '../../src/login/groups/mfa/intents';
 import type { NextIntents } from '../../src/login/groups/next/intents';
+import type { PasswordIntents } from '../../src/login/groups/passwords/intents';
 
 /** A group's intents, each a spy the plays can ask how it was called. */
 type Spies<Intents> = {
@@ -46,4 +47,16 @@ export const nextIntentSpies = intentSpies<NextIntents>({
   resendEmailCode: true,
   selectOrganization: true,
   createOrganization: true,
+});
+
+export const passwordIntentSpies = intentSpies<PasswordIntents>({
+  usePassword: true,
+  submitPasswordEmail: true,
+  submitPassword: true,
+  forgotPassword: true,
+  submitForgotPassword: true,
+  resendResetEmail: true,
+  checkPasswordStrength: true,
+  submitNewPassword: true,
+  stop: true,
 });
