@@ -1,4 +1,5 @@
 import { fn, type Mock } from 'storybook/test';
+import type { FederationIntents } from '../../src/login/groups/federation/intents';
 import type { MfaIntents } from '../../src/login/groups/mfa/intents';
 import type { NextIntents } from '../../src/login/groups/next/intents';
 import type { PasswordIntents } from '../../src/login/groups/passwords/intents';
@@ -59,4 +60,16 @@ export const passwordIntentSpies = intentSpies<PasswordIntents>({
   checkPasswordStrength: true,
   submitNewPassword: true,
   stop: true,
+});
+
+export const federationIntentSpies = intentSpies<FederationIntents>({
+  start: true,
+  allowConsent: true,
+  denyConsent: true,
+  confirmLogout: true,
+  declineLogout: true,
+  tryAgain: true,
+  submitSsoDiscoveryEmail: true,
+  submitSlug: true,
+  startSso: true,
 });

@@ -1,6 +1,6 @@
 import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
 import type { EmailMethod, OAuthProvider, SsoConnection } from '../../src/login/flow';
-import type { IdpConsentView } from '../../src/login/groups/federation/IdpConsentScreen';
+import type { FederationView } from '../../src/login/groups/federation/view';
 import type { MainBlock, MainButton } from '../../src/login/groups/main/view';
 import type { MainScreenView } from '../../src/login/groups/main/MainScreen';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
@@ -59,7 +59,8 @@ export const organizationView: MainScreenView = {
 export const mainView = (overrides: Partial<MainScreenView>): MainScreenView => ({ ...organizationView, ...overrides });
 
 /** IdP consent asking for the standard scopes, all of them grantable. */
-export const standardConsent: Extract<IdpConsentView, { state: 'authorize' }> = {
+export const standardConsent: Extract<FederationView, { state: 'authorize' }> = {
+  screen: 'IdpConsent',
   state: 'authorize',
   title: 'Sign in to Acme CRM with Genios',
   clientName: 'Acme CRM',

@@ -1014,9 +1014,9 @@ describe('login flow controller: identity-provider consent', () => {
     });
     expect(viewOf(flow)).toMatchObject({
       screen: 'IdpConsent',
-      kind: 'authorize',
-      status: 'asking',
+      state: 'authorize',
       title: 'Sign in to App with Genios',
+      submitting: false,
     });
     await flow.allowConsent();
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith({
@@ -1085,7 +1085,7 @@ describe('login flow controller: identity-provider consent', () => {
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ consent_granted: false, consent_required: true }),
     );
-    expect(viewOf(flow)).toMatchObject({ status: 'denied', message: 'Access to the application was denied.' });
+    expect(viewOf(flow)).toMatchObject({ state: 'answered', message: 'Access to the application was denied.' });
     expect(events.at(-1)).toEqual({ type: 'consentDenied' });
   });
 
@@ -1096,7 +1096,8 @@ describe('login flow controller: identity-provider consent', () => {
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ consent_granted: false, consent_required: false }),
     );
-    expect(viewOf(flow)).toMatchObject({ status: 'done' });
+    // The browser is leaving for the application: a spinner meanwhile.
+    expect(viewOf(flow)).toEqual({ screen: 'IdpConsent', state: 'loading' });
     expect(events.at(-1)).toEqual({ type: 'flowComplete' });
   });
 
@@ -1106,7 +1107,7 @@ describe('login flow controller: identity-provider consent', () => {
       apiError('invalid_redirect_uri', 'redirect_uri is not registered for this app'),
     );
     await flow.start();
-    expect(viewOf(flow)).toMatchObject({ status: 'failed', message: 'redirect_uri is not registered for this app' });
+    expect(viewOf(flow)).toMatchObject({ state: 'error', message: 'redirect_uri is not registered for this app' });
   });
 
   it('names a missing parameter', async () => {
@@ -1116,7 +1117,7 @@ describe('login flow controller: identity-provider consent', () => {
     });
     await flow.start();
     expect(viewOf(flow)).toMatchObject({
-      status: 'failed',
+      state: 'error',
       message: 'Required parameter is missing: client_id. Please reach out to the application developer.',
     });
     expect(client.idp.oauthAuthorizeStart).not.toHaveBeenCalled();
@@ -1126,7 +1127,7 @@ describe('login flow controller: identity-provider consent', () => {
     const { flow, client, events } = setup({ href: authorize, mode: 'idpConsent', signedIn: false });
     await flow.start();
     expect(viewOf(flow)).toMatchObject({
-      status: 'failed',
+      state: 'error',
       message: 'No active session detected. Please log in to continue.',
     });
     expect(events.at(-1)).toEqual({ type: 'error', message: 'No active session detected. Please log in to continue.' });
@@ -1144,7 +1145,7 @@ describe('login flow controller: identity-provider consent', () => {
       client_id: 'app',
       post_logout_redirect_uri: 'https://app/bye',
     });
-    expect(viewOf(yes.flow)).toMatchObject({ kind: 'logout', status: 'asking' });
+    expect(viewOf(yes.flow)).toMatchObject({ state: 'logout', submitting: false });
     await yes.flow.confirmLogout();
     expect(yes.client.session.revoke).toHaveBeenCalledWith({ forceClear: true });
     expect(yes.location.assign).toHaveBeenCalledWith('https://app/bye?s=1');
@@ -1154,7 +1155,7 @@ describe('login flow controller: identity-provider consent', () => {
     await no.flow.start();
     await no.flow.declineLogout();
     expect(viewOf(no.flow)).toMatchObject({
-      status: 'denied',
+      state: 'answered',
       message: 'You have not been logged out. You may close this page.',
     });
     expect(no.client.session.revoke).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { initialState } from '../../src/login/flow/state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flow/types';
 import { mainBlocks } from '../../src/login/groups/main/view';
 import { viewFor } from './support/loginFlow';
-import { consentView } from '../../src/login/groups/federation/view';
+import { idpConsentView } from '../../src/login/groups/federation/view';
 import { senderDomain } from '../../src/login/flow/email';
 import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
 import { createLoginCatalogue } from '../../src/login/strings';
@@ -196,19 +196,25 @@ describe('login flow views: other screens', () => {
           message: null,
         },
       });
-    expect(consentView(consent('openid email profile offline_access'), strings)).toMatchObject({
+    expect(idpConsentView(consent('openid email profile offline_access'), strings)).toMatchObject({
+      state: 'authorize',
       title: 'Sign in to App with Genios',
-      standardScopes: ['openid', 'email', 'profile', 'offline_access'],
-      customScopes: [],
+      grantable: { standardScopes: ['openid', 'email', 'profile', 'offline_access'], customScopes: [] },
     });
-    expect(consentView(consent('openid read:reports write:x', 'admin:all'), strings)).toMatchObject({
+    expect(idpConsentView(consent('openid read:reports write:x', 'admin:all'), strings)).toMatchObject({
+      state: 'authorize',
       title: 'App wants to access your Genios account',
-      standardScopes: ['openid'],
-      customScopes: [
-        { scope: 'read:reports', description: 'Read your reports' },
-        { scope: 'write:x', description: 'Use the write:x scope' },
-      ],
-      ungrantableScopes: ['admin:all'],
+      grantable: {
+        standardScopes: ['openid'],
+        customScopes: [
+          { scope: 'read:reports', description: 'Read your reports' },
+          { scope: 'write:x', description: 'Use the write:x scope' },
+        ],
+      },
+      ungrantable: {
+        standardScopes: [],
+        customScopes: [{ scope: 'admin:all', description: 'Use the admin:all scope' }],
+      },
     });
   });
 });
