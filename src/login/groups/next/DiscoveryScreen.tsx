@@ -16,7 +16,10 @@ import type { NextView } from './view';
  * Pick one of the discovered organizations, create one, or learn that there are none. The back arrow is
  * always there (to Main when nothing came before), and 'Try a different email address' starts over.
  */
-export function DiscoveryScreen({ view, intents }: ScreenProps<Extract<NextView, { screen: 'Discovery' }>, NextIntents>) {
+export function DiscoveryScreen({
+  view,
+  intents,
+}: ScreenProps<Extract<NextView, { screen: 'Discovery' }>, NextIntents>) {
   const theme = useTheme();
   const { common, discovery: texts } = useLoginTexts(nextTexts);
   const createButton = (variant: 'midDay' | 'dawn') => (

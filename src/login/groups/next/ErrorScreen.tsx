@@ -19,7 +19,9 @@ function WarningGraphic() {
 
 /** The Error screen: back to Main where the error allows it. */
 export function ErrorScreen({ view, intents }: ScreenProps<Extract<NextView, { screen: 'Error' }>, NextIntents>) {
-  return <ErrorPanel heading={view.heading} message={view.message} onBack={view.canGoBack ? intents.back : undefined} />;
+  return (
+    <ErrorPanel heading={view.heading} message={view.message} onBack={view.canGoBack ? intents.back : undefined} />
+  );
 }
 
 /**
