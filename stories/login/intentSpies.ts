@@ -1,5 +1,6 @@
 import { fn, type Mock } from 'storybook/test';
 import type { FederationIntents } from '../../src/login/groups/federation/intents';
+import type { MainIntents } from '../../src/login/groups/main/intents';
 import type { MfaIntents } from '../../src/login/groups/mfa/intents';
 import type { NextIntents } from '../../src/login/groups/next/intents';
 import type { PasswordIntents } from '../../src/login/groups/passwords/intents';
@@ -72,4 +73,14 @@ export const federationIntentSpies = intentSpies<FederationIntents>({
   submitSsoDiscoveryEmail: true,
   submitSlug: true,
   startSso: true,
+});
+
+export const mainIntentSpies = intentSpies<MainIntents>({
+  submitEmail: true,
+  chooseEmailMethod: true,
+  startOAuth: true,
+  startSso: true,
+  openSsoDiscovery: true,
+  usePassword: true,
+  submitPasswordEmail: true,
 });

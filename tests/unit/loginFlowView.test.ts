@@ -49,8 +49,7 @@ describe('login flow views: Main', () => {
       header: 'Continue to Acme',
       subheader: null,
       resolvingOrganization: false,
-      organizationName: 'Acme',
-      organizationLogoUrl: 'https://cdn/acme.png',
+      organizationLogo: { name: 'Acme', logoUrl: 'https://cdn/acme.png' },
     });
     const discovery: IntegratorConfig = { ...organization, authFlowType: 'Discovery' };
     expect(viewFor(state(discovery), discovery, catalogue)).toMatchObject({
