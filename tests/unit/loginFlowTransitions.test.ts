@@ -22,7 +22,7 @@ import {
   totpCreated,
   totpCreating,
   totpDisplayToggled,
-} from '../../src/login/flow/mfa';
+} from '../../src/login/groups/mfa/transitions';
 import { back, showError, goTo } from '../../src/login/flow/navigation';
 import { organizationLoaded, organizationNeed } from '../../src/login/flow/organization';
 import { hasOrganizationAccess } from '../../src/login/flow/passwords';

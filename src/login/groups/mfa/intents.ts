@@ -15,7 +15,7 @@ import {
   totpCreateFailed,
   totpCreating,
   totpDisplayToggled,
-} from '../../flow/mfa';
+} from './transitions';
 import { passcodeRejected } from '../../flow/email';
 import { noEffects, step as effect, submitting, goTo } from '../../flow/navigation';
 import { navigationIntents } from '../../flow/intents/navigation';
