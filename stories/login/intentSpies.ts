@@ -52,7 +52,6 @@ export const nextIntentSpies = intentSpies<NextIntents>({
 });
 
 export const passwordIntentSpies = intentSpies<PasswordIntents>({
-  usePassword: true,
   submitPasswordEmail: true,
   submitPassword: true,
   forgotPassword: true,
