@@ -32,25 +32,21 @@ const REVIEW_MODES = {
 export type ReviewMode = keyof typeof REVIEW_MODES;
 
 /**
- * The modes whose screenshots are compared with references. Dark and right to left are to join this list (named
- * `<id>.dark`, `<id>.rtl`; `STORY_MODES=dark,rtl npm run test:update-screenshots` then records them): until their
- * references are committed they are gated on plays and axe (issue 29). The left-to-right pseudo-locale needs
- * none, as right to left shows its lengths too.
+ * The modes whose screenshots are compared with references, in a folder per mode beside the default's
+ * (`__screenshots__/<file>/dark/`, `…/rtl/`). The left-to-right pseudo-locale needs none, as right to left shows its lengths too.
  */
-const SCREENSHOT_MODES: readonly ReviewMode[] = ['default'];
+const SCREENSHOT_MODES: readonly ReviewMode[] = ['default', 'dark', 'rtl'];
 
 /**
- * The modes `vitest run` tests unless STORY_MODES names others (`all`, or e.g. `dark,rtl`). `npm run test:stories`
- * runs every story in all four; the README's test command gates the default mode, as all four take about four
- * times as long and `npm test` must stay within its time on a 2-core machine (issue 29: every story passed its play
- * and axe in dark and right to left, and most in the pseudo-locale on the brand theme, before this was written).
+ * The modes `vitest run` tests, so the README's test command gates them all, unless STORY_MODES names fewer
+ * (e.g. `STORY_MODES=default` while changing a story, `STORY_MODES=dark,rtl` to record those references).
  */
-const GATED_MODES: readonly ReviewMode[] = ['default'];
-const requestedModes = process.env.STORY_MODES?.split(',').map((mode) => mode.trim());
+const GATED_MODES = Object.keys(REVIEW_MODES) as ReviewMode[];
+const requestedModes = process.env.STORY_MODES?.trim()
+  ? process.env.STORY_MODES.split(',').map((mode) => mode.trim())
+  : undefined;
 const testedModes = new Set<ReviewMode>(
-  requestedModes?.includes('all')
-    ? (Object.keys(REVIEW_MODES) as ReviewMode[])
-    : ((requestedModes?.filter((mode) => mode in REVIEW_MODES) as ReviewMode[] | undefined) ?? GATED_MODES),
+  (requestedModes?.filter((mode) => mode in REVIEW_MODES) as ReviewMode[] | undefined) ?? GATED_MODES,
 );
 
 /**
@@ -82,6 +78,11 @@ function storiesProject({
     plugins: [plugin, ...(renderer ? [renderer] : [])],
     test: {
       name,
+      // The story files of a project share one page and the modules it loaded (Storybook's preview, React, the
+      // simulator): each file no longer loads them afresh, which had cost more than the stories themselves and
+      // kept four modes out of the time npm test has. A story still starts clean (.storybook/cleanSlate.ts),
+      // and the shuffled order (tests/support/shuffledStories.ts) catches one that leans on what ran before it.
+      isolate: false,
       exclude: [...configDefaults.exclude, ...exclude],
       setupFiles: ['tests/support/story-screenshot.ts'],
       // STORY_SCREENSHOTS=off runs plays and axe alone, as while changing many stories before their pictures.
@@ -92,6 +93,8 @@ function storiesProject({
       browser: {
         enabled: true,
         headless: true,
+        // One tab per project: the projects already keep both cores busy, and each tab loads the modules anew.
+        fileParallelism: false,
         connectTimeout: BROWSER_CONNECT_MS,
         provider: chromiumProvider(),
         instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
@@ -162,6 +165,10 @@ export default defineConfig({
     // Vitest reads how long a browser may take to connect from here, not from each project's browser options.
     browser: { connectTimeout: BROWSER_CONNECT_MS },
     outputFile: { json: 'test-results/vitest.json' },
+    // The node projects' files (unit and end-to-end) share one pool of this many workers, one on 2 cores by
+    // default: the unit tests then waited behind the end-to-end tests, which mostly wait on a browser, and ran
+    // alone after every story. Browser projects keep one tab each (browser.fileParallelism).
+    maxWorkers: 2,
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,
     // expect.poll waits for a condition; a second (the default) is too short for a busy machine.
@@ -187,6 +194,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            fileParallelism: false,
             connectTimeout: BROWSER_CONNECT_MS,
             provider: chromiumProvider(),
             instances: [{ browser: 'chromium' }],

@@ -1,8 +1,9 @@
 import type { StoryModes } from '../../.storybook/modes';
+import { referenceFileName } from '../../tests/support/screenshotName';
 
 /**
  * The screenshot references the gate compares every story with (tests/support/story-screenshot.ts):
- * `<story id>` in the default mode, `<story id>.dark` and `<story id>.rtl` in the others. A picture drawn
+ * `<story id>` in the default mode, `dark/<story id>` and `rtl/<story id>` in the others. A picture drawn
  * from them is by construction the state the story's play reached, in that mode, as the gate checked it.
  */
 const files = import.meta.glob<string>('../**/__screenshots__/**/*-chromium-linux.png', {
@@ -11,12 +12,10 @@ const files = import.meta.glob<string>('../**/__screenshots__/**/*-chromium-linu
   eager: true,
 });
 
+/** Each picture by its reference's name: the path under its story file's folder, without the browser's suffix. */
 const pictures = new Map(
   Object.entries(files).map(([file, url]) => [
-    file
-      .split('/')
-      .at(-1)!
-      .replace(/-chromium-linux\.png$/, ''),
+    file.replace(/^.*\/__screenshots__\/[^/]+\//, '').replace(/-chromium-linux\.png$/, ''),
     url,
   ]),
 );
@@ -48,17 +47,15 @@ export function pictureMode({ theme, dir, locale }: StoryModes): PictureChoice {
   return { mode: 'default' };
 }
 
-const nameIn = (id: string, mode: PictureMode) => (mode === 'default' ? id : `${id}.${mode}`);
-
 /** The picture of a story in a mode, if the gate has one. */
-export const pictureOf = (id: string, mode: PictureMode): string | undefined => pictures.get(nameIn(id, mode));
+export const pictureOf = (id: string, mode: PictureMode): string | undefined =>
+  pictures.get(referenceFileName(id, mode));
 
 /**
  * Whether the gate keeps pictures of the story's file in the mode at all: then a story of it without one is
  * missing (a state added since the references were made), not merely not made yet.
  */
 export function fileHasPictures(id: string, mode: PictureMode): boolean {
-  const file = `${id.split('--')[0]}--`;
-  const suffix = mode === 'default' ? /^[^.]+$/ : new RegExp(`\\.${mode}$`);
-  return [...pictures.keys()].some((name) => name.startsWith(file) && suffix.test(name));
+  const file = referenceFileName(`${id.split('--')[0]}--`, mode);
+  return [...pictures.keys()].some((name) => name.startsWith(file));
 }

@@ -89,7 +89,9 @@ export function Thumbnail({ id, stories, scale, mode: asked }: ThumbnailProps) {
             fontSize: theme.fonts.smallSize,
           }}
         >
-          No {mode} picture yet: the references are made by the gate.
+          {stories.get(id)?.pictured === false
+            ? 'Not pictured: its story says why.'
+            : `No ${mode} picture yet: the references are made by the gate.`}
         </div>
       )}
       <figcaption css={{ fontSize: theme.fonts.smallSize, maxInlineSize: 220 }}>

@@ -8,6 +8,13 @@ export interface StoryEntry {
   screen: string;
   /** Its own name ('Authenticator app first'). */
   name: string;
+  /** Whether the gate keeps pictures of it: not when its story sets `parameters.screenshot = false`. */
+  pictured: boolean;
+}
+
+interface StoryExport {
+  name?: string;
+  parameters?: { screenshot?: boolean };
 }
 
 /** Every story of the given story files, by id, named as the sidebar names them. */
@@ -20,8 +27,9 @@ export function storyEntries(modules: readonly StoryModule[]): Map<string, Story
         .filter(([key]) => key !== 'default' && isExportStory(key, meta))
         .map(([key, story]): [string, StoryEntry] => {
           const id = toId(title, storyNameFromExport(key));
-          const name = (story as { name?: string }).name ?? storyNameFromExport(key);
-          return [id, { id, screen: title.split('/').at(-1)!, name }];
+          const { name = storyNameFromExport(key), parameters } = story as StoryExport;
+          const pictured = (parameters?.screenshot ?? meta.parameters?.screenshot) !== false;
+          return [id, { id, screen: title.split('/').at(-1)!, name, pictured }];
         });
     }),
   );

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { Logo } from '../../src/ui/Logo';
-import { storyTheme } from '../../.storybook/modes/storyTexts';
+import { formatMessage } from '../../src/core/message';
+import { storyTexts, storyTheme } from '../../.storybook/modes/storyTexts';
 import { rgb } from './themeChecks';
 import logoUrl from '../assets/logo.svg?url';
 
@@ -16,11 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A 160 × 64 image fits the 100 × 50 box by width: 100 × 40, aspect ratio kept. */
 export const WithImage: Story = {
-  args: { src: logoUrl, alt: 'Genios logo' },
+  args: { src: logoUrl, alt: formatMessage(defaultLoginStrings.main.logo, { name: 'Genios' }) },
   play: async ({ canvas, args, globals, parameters }) => {
     const { logo } = storyTheme(globals, parameters.theme);
-    // The alternative text as the locale in use writes it (the pseudo-locale writes the catalogue's '{name} logo').
-    const image = canvas.getByRole('img', { name: args.alt }) as HTMLImageElement;
+    // The alternative text as the locale in use writes it: the catalogue's '{name} logo', as the fixture is.
+    const alt = formatMessage(storyTexts(globals).login.main.logo, { name: args.name });
+    const image = canvas.getByRole('img', { name: alt }) as HTMLImageElement;
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     const { width, height } = image.getBoundingClientRect();
     expect(width).toBeLessThanOrEqual(logo.maxWidth);

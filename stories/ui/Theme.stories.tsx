@@ -60,7 +60,7 @@ export const Default: Story = {
 const integratorTheme: DeepPartial<GeniosTheme> = {
   colors: { primary: '#4B2A84' },
   fonts: { family: fontStacks.serif },
-  buttons: { borderRadius: 22, themes: { midDay: { background: '#4B2A84', border: '#4B2A84' } } },
+  buttons: { borderRadius: 22, themes: { midDay: { background: '#4B2A84', color: '#FFFFFF', border: '#4B2A84' } } },
   container: { width: 360 },
 };
 

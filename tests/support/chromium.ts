@@ -18,6 +18,15 @@ export const chromiumArgs = [
   '--hide-scrollbars',
 ];
 
+/**
+ * How long a user event (a click, a hover, a wheel) may wait for its element to be visible and stable: a guard
+ * against a hang, never a speed check. Playwright's own 30 s ran out in a full gate with every core busy.
+ */
+const ACTION_TIMEOUT_MS = 120_000;
+
 /** A fresh provider per project: Vitest mutates the options it is handed. */
 export const chromiumProvider = (extraArgs: readonly string[] = []) =>
-  playwright({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] } });
+  playwright({
+    actionTimeout: ACTION_TIMEOUT_MS,
+    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] },
+  });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { screenshotName } from './screenshotName';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,10 +10,6 @@ declare module 'vitest' {
     screenshots: boolean;
   }
 }
-
-/** A story's reference in a mode: its id in the default mode, `<id>.<mode>` in the others. */
-export const screenshotName = (storyId: string, mode: string): string =>
-  mode === 'default' ? storyId : `${storyId}.${mode}`;
 
 interface StoryContext {
   story?: { id: string; parameters: { screenshot?: boolean } };

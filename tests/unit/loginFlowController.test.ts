@@ -85,6 +85,14 @@ interface Setup {
   mode?: 'login' | 'idpConsent';
   signedIn?: boolean;
   stored?: Record<string, string>;
+  /** The page's address, when the flow shares a page with another. */
+  location?: PageLocation;
+}
+
+interface PageLocation {
+  href: string;
+  replace: (url: string) => void;
+  assign: (url: string) => void;
 }
 
 let page = 0;
@@ -93,7 +101,7 @@ function setup(options: Setup = {}) {
   const clock = new VirtualClock(START);
   const bootstrap = { ...DEFAULT_BOOTSTRAP, ...options.bootstrap };
   const client = fakeClient(bootstrap, options.signedIn ?? true);
-  const location = {
+  const location = options.location ?? {
     href: options.href ?? `https://app.example.com/login?page=${++page}`,
     replace: vi.fn((url: string) => {
       location.href = url;
@@ -184,10 +192,26 @@ describe('login flow controller: tokens on load', () => {
     const first = setup({ href });
     first.client.oauth.authenticate.mockResolvedValue(loggedIn);
     await Promise.all([first.flow.start(), first.flow.start()]);
-    const second = setup({ href });
+    // A second flow on the same page that read the address before the first took the token out of it.
+    const second = setup({ location: first.location });
+    first.location.href = href;
     await second.flow.start();
     expect(first.client.oauth.authenticate).toHaveBeenCalledTimes(1);
     expect(second.client.oauth.authenticate).not.toHaveBeenCalled();
+  });
+
+  it('remembers spent tokens by page: a flow on another page spends its own', async () => {
+    const href = 'https://app.example.com/login?stytch_token_type=oauth&token=same-on-each-page';
+    const first = setup({ href });
+    first.client.oauth.authenticate.mockResolvedValue(loggedIn);
+    await first.flow.start();
+    const other = setup({ href });
+    other.client.oauth.authenticate.mockResolvedValue(loggedIn);
+    await other.flow.start();
+    expect(other.client.oauth.authenticate).toHaveBeenCalledExactlyOnceWith({
+      oauth_token: 'same-on-each-page',
+      session_duration_minutes: 60,
+    });
   });
 
   it.each([

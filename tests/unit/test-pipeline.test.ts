@@ -19,10 +19,11 @@ const storiesProject = (name: string) =>
   ) as StoriesProject;
 
 /**
- * The gate's story projects: the default mode, and the login stories on the shipped renderer (`npm run
- * test:stories` adds a project per other review mode).
+ * The gate's story projects: one per review mode, right to left with the login stories on the shipped renderer
+ * (unless STORY_MODES picks fewer modes, as while recording references).
  */
-const STORY_PROJECTS = ['stories', 'stories-widget'];
+const STORY_PROJECTS = ['stories', 'stories-dark', 'stories-pseudo', 'stories-rtl', 'stories-widget-rtl'];
+const gatesEveryMode = !process.env.STORY_MODES?.trim();
 
 /** Guards the settings that make every story a strict accessibility and visual-regression test. */
 describe('story test pipeline', () => {
@@ -30,11 +31,11 @@ describe('story test pipeline', () => {
     expect(a11y).toMatchObject({ test: 'error' });
   });
 
-  it('gates every story in the default mode, the login stories on both renderers', () => {
+  it.runIf(gatesEveryMode)('gates every story in every review mode, the login stories on both renderers', () => {
     expect(projectNames().filter((name) => name.startsWith('stories'))).toEqual(STORY_PROJECTS);
   });
 
-  it.each(STORY_PROJECTS)(
+  it.runIf(gatesEveryMode).each(STORY_PROJECTS)(
     'compares screenshots near-exactly in %s: no pixel may differ beyond anti-aliasing noise',
     (name) => {
       expect(storiesProject(name).test.browser.expect.toMatchScreenshot).toEqual({
@@ -44,7 +45,7 @@ describe('story test pipeline', () => {
     },
   );
 
-  it('runs the login stories on the renderer the standalone widget ships', () => {
+  it.runIf(gatesEveryMode)('runs the login stories on the renderer the standalone widget ships', () => {
     const renderer = shippedRenderer();
     const config: { optimizeDeps?: { include?: string[]; exclude?: string[] } } = {
       optimizeDeps: { include: ['valtio', '@emotion/cache'] },
@@ -58,7 +59,7 @@ describe('story test pipeline', () => {
       include: ['valtio', '@emotion/hash', '@emotion/unitless'],
       exclude: expect.arrayContaining(['@emotion/react', '@emotion/cache']),
     });
-    const widgetProject = storiesProject('stories-widget') as unknown as { plugins: { name?: string }[] };
+    const widgetProject = storiesProject('stories-widget-rtl') as unknown as { plugins: { name?: string }[] };
     expect(widgetProject.plugins.map((plugin) => plugin.name)).toContain('shipped-renderer');
   });
 });

@@ -135,7 +135,7 @@ function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
     config: props.config,
     applicationLogo: props.applicationLogo,
     clock,
-    location: props.location ?? pageLocation(),
+    location: props.location ?? pageLocation,
     storage: props.storage ?? pageStorage(),
     onEvent: props.onEvent,
     mode: props.mode,

@@ -2,15 +2,21 @@ import { tokenFromAddress, withoutToken, type AddressToken, type LoadTokenType }
 import type { Organization } from '../entities';
 import { noEffects, step, submitting } from '../navigation';
 import { organizationLoaded, organizationLoadFailed, organizationMissing, organizationNeed } from '../organization';
-import type { Runtime } from '../runtime';
+import type { FlowLocation, Runtime } from '../runtime';
 import { authenticatesOnLoad, tokenAuthenticating } from '../tokens';
 import * as addressTokens from './addressTokens';
 
 /**
- * Tokens this page already sent, across every flow on it: React StrictMode runs effects twice and may create
- * a flow twice, and a token must never be authenticated twice.
+ * The tokens each page already sent, across every flow on it, by the page's location (one per page): React
+ * StrictMode runs effects twice and may create a flow twice, and a token must never be authenticated twice.
+ * By page, not by module: pages that share a module (stories in one test page) each spend their own.
  */
-const spentTokens = new Set<string>();
+const spentTokens = new WeakMap<FlowLocation, Set<string>>();
+const spentOn = (location: FlowLocation) => {
+  let spent = spentTokens.get(location);
+  if (!spent) spentTokens.set(location, (spent = new Set()));
+  return spent;
+};
 
 /** What happens when the widget appears: the bootstrap, a token in the address, the organization. */
 export function loadIntents(runtime: Runtime) {
@@ -19,8 +25,9 @@ export function loadIntents(runtime: Runtime) {
 
   /** Takes the token out of the address before it is sent, so neither a reload nor a second effect resends it. */
   function spend(token: AddressToken): boolean {
-    if (spentTokens.has(token.token)) return false;
-    spentTokens.add(token.token);
+    const spent = spentOn(location);
+    if (spent.has(token.token)) return false;
+    spent.add(token.token);
     runtime.run(step(runtime.current(), { type: 'replaceAddress', url: withoutToken(location.href) }));
     return true;
   }
