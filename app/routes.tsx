@@ -2,7 +2,7 @@ import { Navigate, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import type { AssistantApi } from '../src/api/assistantApi';
 import { InternalError } from '../src/core/errors';
 import type { LiveEnvironment } from '../src/live/react/LiveContext';
-import type { FlowClient } from '../src/login/flow';
+import type { FlowClient } from '../src/login';
 import type { PartTransport } from '../src/upload/uploadRunner';
 import { Spinner } from '../src/ui/Spinner';
 import { useTexts } from '../src/ui/texts';

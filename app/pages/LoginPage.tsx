@@ -2,8 +2,13 @@ import { useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 import { formatMessage } from '../../src/core/message';
 import { useNavigate } from 'react-router-dom';
-import type { FlowClient, FlowLocation, IntegratorConfig } from '../../src/login/flow';
-import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
+import {
+  LoginWidget,
+  type FlowClient,
+  type FlowLocation,
+  type IntegratorConfig,
+  type LoginOptions,
+} from '../../src/login';
 import poweredByLogoUrl from '../assets/powered-by.svg';
 import { useTexts } from '../../src/ui/texts';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
@@ -43,7 +48,7 @@ export interface LoginPageProps {
   /** The page's address as the widget reads it; window.location by default. */
   location?: FlowLocation;
   /** The widget's texts in the app's locale (its `strings` option); the widget's English without. */
-  strings?: LoginWidgetProps['strings'];
+  strings?: LoginOptions['strings'];
 }
 
 /** / and /authenticate: the login widget; a member who has a session goes on to /dashboard. */
@@ -67,15 +72,9 @@ export function LoginPage({
         <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 20 }}>
           <AppLogo />
           <LoginWidget
-            client={providerClient}
-            config={config}
+            options={{ client: providerClient, config, location, strings, poweredByLogoUrl }}
             theme={theme}
-            location={location}
-            strings={strings}
-            poweredByLogoUrl={poweredByLogoUrl}
-            onEvent={(event) => {
-              if (event.type === 'flowComplete') navigate('/dashboard', { replace: true });
-            }}
+            callbacks={{ onFlowComplete: () => navigate('/dashboard', { replace: true }) }}
           />
         </div>
       </Page>

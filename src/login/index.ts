@@ -4,6 +4,6 @@
  */
 export { LoginWidget, mountLogin, type LoginCallbacks, type LoginOptions, type LoginWidgetProps } from './mountLogin';
 export type { MountedWidget } from './widget/mount';
-export type { IntegratorConfig, FlowEvent } from './flow';
+export type { IntegratorConfig, FlowEvent, FlowClient, FlowLocation } from './flow';
 export type { CallName } from './provider/calls';
 export type { GeniosTheme, DeepPartial } from '../theme';

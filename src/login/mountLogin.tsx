@@ -3,7 +3,7 @@ import type { FlowClient, FlowEvent } from './flow';
 import { observeCalls, type CallCallbacks } from './observeCalls';
 import { createBrowserLoginClient, type BrowserB2BClientOptions } from './provider/browserClient';
 import { WIDGET_CALLS } from './provider/calls/widget';
-import { LoginWidget as WidgetShell, type LoginWidgetProps as WidgetShellProps } from './widget/LoginWidget';
+import { WidgetShell, type WidgetShellProps } from './widget/WidgetShell';
 import { mountWidget, type MountedWidget, type MountOptions } from './widget/mount';
 
 export interface LoginCallbacks extends CallCallbacks {

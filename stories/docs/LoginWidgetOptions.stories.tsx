@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginWidget as WidgetShell } from '../../src/login/widget';
+import { WidgetShell } from '../../src/login/widget';
 import type { B2BClient } from '../../src/login/provider/b2bClient';
 import { createStoryClient, memoryStorage } from '../login/widgetStory';
 

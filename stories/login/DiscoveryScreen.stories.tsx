@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
-import type { DiscoveredOrganizationView } from '../../src/login/groups/next/DiscoveredOrganizationList';
 import { DiscoveryScreen } from '../../src/login/groups/next/DiscoveryScreen';
+import type { DiscoveredOrganizationView } from '../../src/login/groups/next/view';
+import { nextIntentSpies } from './intentSpies';
 import { acmeLogoUrl } from './loginFixtures';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const organizations: DiscoveredOrganizationView[] = [
   { organizationId: 'org-acme', name: 'Acme Corporation', logoUrl: acmeLogoUrl, action: null },
-  { organizationId: 'org-zenith', name: 'Zenith Partners', action: 'acceptInvite' },
-  { organizationId: 'org-north', name: 'northwind traders', action: 'join' },
-  { organizationId: 'org-globex', name: 'Globex', action: 'join' },
-  { organizationId: 'org-initech', name: 'Initech', action: 'join' },
+  { organizationId: 'org-zenith', name: 'Zenith Partners', logoUrl: null, action: 'acceptInvite' },
+  { organizationId: 'org-north', name: 'northwind traders', logoUrl: null, action: 'join' },
+  { organizationId: 'org-globex', name: 'Globex', logoUrl: null, action: 'join' },
+  { organizationId: 'org-initech', name: 'Initech', logoUrl: null, action: 'join' },
 ];
 
 const meta = {
@@ -21,11 +22,9 @@ const meta = {
   component: DiscoveryScreen,
   decorators: [withWidgetFrame],
   args: {
-    view: { email: 'ada@acme.com', organizations, canCreateOrganization: false },
-    onSelectOrganization: fn(),
-    onCreateOrganization: fn(),
-    onBack: fn(),
-    onTryDifferentEmail: fn(),
+    view: { screen: 'Discovery', email: 'ada@acme.com', organizations, canCreateOrganization: false },
+    intents: nextIntentSpies(),
+    back: undefined,
   },
 } satisfies Meta<typeof DiscoveryScreen>;
 export default meta;
@@ -47,30 +46,37 @@ export const OrganizationList: Story = {
     // A logo where there is one, else the first letter of the name.
     expect(within(rows[0]!).getByRole('button').querySelector('img')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Zenith Partners ${discovery.acceptInvite}` }));
-    expect(args.onSelectOrganization).toHaveBeenCalledWith('org-zenith');
+    expect(args.intents.selectOrganization).toHaveBeenCalledWith('org-zenith');
     await userEvent.click(canvas.getByRole('button', { name: 'Acme Corporation' }));
-    expect(args.onSelectOrganization).toHaveBeenLastCalledWith('org-acme');
+    expect(args.intents.selectOrganization).toHaveBeenLastCalledWith('org-acme');
     expect(canvas.queryByRole('button', { name: discovery.createOrganization })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.intents.back).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const CreateAllowed: Story = {
-  args: { view: { email: 'ada@acme.com', organizations: organizations.slice(0, 2), canCreateOrganization: true } },
+  args: {
+    view: {
+      screen: 'Discovery',
+      email: 'ada@acme.com',
+      organizations: organizations.slice(0, 2),
+      canCreateOrganization: true,
+    },
+  },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { discovery } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);
     expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: discovery.createOrganization }));
-    expect(args.onCreateOrganization).toHaveBeenCalledOnce();
+    expect(args.intents.createOrganization).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const EmptyCreateAllowed: Story = {
-  args: { view: { email: 'ada@acme.com', organizations: [], canCreateOrganization: true } },
+  args: { view: { screen: 'Discovery', email: 'ada@acme.com', organizations: [], canCreateOrganization: true } },
   play: async ({ canvas, args, globals }) => {
     const { discovery, common } = storyTexts(globals).login;
     await expectHeadingFocused(canvas, discovery.createToGetStarted);
@@ -79,23 +85,23 @@ export const EmptyCreateAllowed: Story = {
       `${formatMessage(discovery.noAccount, { email: 'ada@acme.com' })} ${discovery.tryDifferentEmail}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: discovery.createOrganization }));
-    expect(args.onCreateOrganization).toHaveBeenCalledOnce();
+    expect(args.intents.createOrganization).toHaveBeenCalledOnce();
     await userEvent.click(tryDifferentEmail);
-    expect(args.onTryDifferentEmail).toHaveBeenCalledOnce();
+    expect(args.intents.tryAgain).toHaveBeenCalledOnce();
     expect(canvas.getByRole('button', { name: common.back })).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const EmptyCreateNotAllowed: Story = {
-  args: { view: { email: 'ada@acme.com', organizations: [], canCreateOrganization: false } },
+  args: { view: { screen: 'Discovery', email: 'ada@acme.com', organizations: [], canCreateOrganization: false } },
   play: async ({ canvas, args, globals }) => {
     const { discovery } = storyTexts(globals).login;
     await expectHeadingFocused(canvas, formatMessage(discovery.noOrganizations, { email: 'ada@acme.com' }));
     expect(canvas.getByText(discovery.checkYourEmail)).toBeVisible();
     expect(canvas.queryByRole('button', { name: discovery.createOrganization })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: discovery.tryDifferentEmail }));
-    expect(args.onTryDifferentEmail).toHaveBeenCalledOnce();
+    expect(args.intents.tryAgain).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
+import { nextIntentSpies } from './intentSpies';
 import { expectHeadingFocused, mailProviderLink, sentToLine } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -10,7 +11,11 @@ const meta = {
   title: 'Login/Screens/Email confirmation',
   component: EmailConfirmationScreen,
   decorators: [withWidgetFrame],
-  args: { view: { email: 'ada@acme.com' }, onTryAgain: fn() },
+  args: {
+    view: { screen: 'EmailConfirmation', email: 'ada@acme.com', senderDomain: null },
+    intents: nextIntentSpies(),
+    back: undefined,
+  },
 } satisfies Meta<typeof EmailConfirmationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,13 +33,13 @@ export const InboxLinks: Story = {
     expect(gmail).toHaveAttribute('rel', 'noopener noreferrer');
     expect(mailProviderLink(canvas, common, 'Outlook')).toHaveAttribute('href', 'https://outlook.live.com/mail/0/');
     await userEvent.click(canvas.getByRole('button', { name: common.tryAgain }));
-    expect(args.onTryAgain).toHaveBeenCalledOnce();
+    expect(args.intents.tryAgain).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const SenderDomainKnown: Story = {
-  args: { view: { email: 'ada@acme.com', senderDomain: 'acme.com' } },
+  args: { view: { screen: 'EmailConfirmation', email: 'ada@acme.com', senderDomain: 'acme.com' } },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(mailProviderLink(canvas, common, 'Gmail')).toHaveAttribute(

@@ -1,24 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { countdown as countdownAt } from '../../src/login/flow/countdown';
 import type { LoginStrings } from '../../src/login/groups/catalogue';
-import { EmailOtpEntryScreen, type EmailOtpEntryScreenProps } from '../../src/login/groups/next/EmailOtpEntryScreen';
+import type { NextView } from '../../src/login/groups/next/view';
+import { EmailOtpEntryScreen } from '../../src/login/groups/next/EmailOtpEntryScreen';
+import { nextIntentSpies } from './intentSpies';
 import { invalidPasscode } from './loginFixtures';
 import { expectHeadingFocused, sentToLine } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+/** Code sent to Ada, ten minutes left. */
+const counting: Extract<NextView, { screen: 'EmailOtpEntry' }> = {
+  screen: 'EmailOtpEntry',
+  email: 'ada@acme.com',
+  countdown: countdownAt(600_000, 0),
+  errors: {},
+  submitting: false,
+};
 
 const meta = {
   title: 'Login/Screens/Email OTP entry',
   component: EmailOtpEntryScreen,
   decorators: [withWidgetFrame],
   args: {
-    view: { email: 'ada@acme.com', countdown: countdownAt(600_000, 0), verifying: false },
-    onSubmitCode: fn(),
-    onResend: fn(),
-    onBack: fn(),
+    view: counting,
+    intents: nextIntentSpies(),
+    back: fn(),
   },
 } satisfies Meta<typeof EmailOtpEntryScreen>;
 export default meta;
@@ -37,15 +47,15 @@ export const Counting: Story = {
     );
     expect(countdown(canvasElement)).toHaveTextContent(`${expiresIn(otpEntry, '10:00')} ${otpEntry.resendCode}`);
     await userEvent.type(canvas.getByRole('textbox', { name: otpEntry.passcode }), '12a3456');
-    expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
+    expect(args.intents.submitEmailCode).toHaveBeenCalledWith('123456');
     await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
-    expect(args.onResend).toHaveBeenCalledOnce();
+    expect(args.intents.resendEmailCode).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 /** The flow ticks the countdown from the code's expiry and the clock; the screen only shows it. */
-function TickingEntry(args: EmailOtpEntryScreenProps) {
+function TickingEntry(args: ComponentProps<typeof EmailOtpEntryScreen>) {
   const expiresAt = 65_000;
   const [now, setNow] = useState(0);
   return (
@@ -72,19 +82,19 @@ export const CountdownTicks: Story = {
 };
 
 export const Expired: Story = {
-  args: { view: { email: 'ada@acme.com', countdown: { state: 'expired' }, verifying: false } },
+  args: { view: { ...counting, countdown: { state: 'expired' } } },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const { otpEntry } = storyTexts(globals).login;
     // Exactly the expired line and the link: no time left is shown.
     expect(countdown(canvasElement)?.textContent).toBe(`${otpEntry.expired} ${otpEntry.resendCode}`);
     await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
-    expect(args.onResend).toHaveBeenCalledOnce();
+    expect(args.intents.resendEmailCode).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const NoExpirationYet: Story = {
-  args: { view: { email: 'ada@acme.com', countdown: { state: 'waiting' }, verifying: false } },
+  args: { view: { ...counting, countdown: { state: 'waiting' } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const { common, otpEntry } = storyTexts(globals).login;
     expect(canvas.getByRole('status', { name: common.loading })).toBeVisible();
@@ -94,7 +104,7 @@ export const NoExpirationYet: Story = {
 };
 
 export const Verifying: Story = {
-  args: { view: { email: 'ada@acme.com', countdown: countdownAt(432_000, 0), verifying: true } },
+  args: { view: { ...counting, countdown: countdownAt(432_000, 0), submitting: true } },
   play: async ({ canvas, canvasElement, globals }) => {
     const { otpEntry } = storyTexts(globals).login;
     expect(canvas.getByRole('textbox', { name: otpEntry.passcode })).toBeDisabled();
@@ -108,7 +118,7 @@ export const Verifying: Story = {
 
 export const InvalidPasscode: Story = {
   args: {
-    view: { email: 'ada@acme.com', countdown: countdownAt(421_000, 0), verifying: false, error: invalidPasscode },
+    view: { ...counting, countdown: countdownAt(421_000, 0), errors: { code: invalidPasscode } },
   },
   play: async ({ canvas, globals }) => {
     const { otpEntry, messages } = storyTexts(globals).login;

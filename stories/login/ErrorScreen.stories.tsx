@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { ErrorScreen } from '../../src/login/groups/next/ErrorScreen';
+import { nextIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -17,7 +18,11 @@ const meta = {
   title: 'Login/Screens/Error',
   component: ErrorScreen,
   decorators: [withWidgetFrame],
-  args: { view: { heading: ERROR_HEADING, message: errorTexts.default, canGoBack: true }, onBack: fn() },
+  args: {
+    view: { screen: 'Error', heading: ERROR_HEADING, message: errorTexts.default, canGoBack: true },
+    intents: nextIntentSpies(),
+    back: undefined,
+  },
 } satisfies Meta<typeof ErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +33,7 @@ export const WithBack: Story = {
     await expectHeadingFocused(canvas, error.heading);
     expect(canvas.getByText(error.default)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.intents.back).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -36,6 +41,7 @@ export const WithBack: Story = {
 export const WithoutBack: Story = {
   args: {
     view: {
+      screen: 'Error',
       heading: ERROR_HEADING,
       message: errorTexts.organization,
       canGoBack: false,
@@ -52,6 +58,7 @@ export const WithoutBack: Story = {
 export const DocumentationLink: Story = {
   args: {
     view: {
+      screen: 'Error',
       heading: ERROR_HEADING,
       message: formatMessage(oneTap.couldNotLoad, { reason: documentedReason }),
       canGoBack: true,

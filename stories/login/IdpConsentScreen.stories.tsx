@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState, type ComponentProps } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
-import { IdpConsentScreen, type IdpConsentScreenProps } from '../../src/login/groups/federation/IdpConsentScreen';
+import { IdpConsentScreen } from '../../src/login/groups/federation/IdpConsentScreen';
+import { federationIntentSpies } from './intentSpies';
 import { standardConsent } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
@@ -11,7 +12,7 @@ import { withWidgetFrame } from './WidgetFrame';
 const meta = {
   title: 'Login/Screens/IdP consent',
   component: IdpConsentScreen,
-  args: { view: standardConsent, onAllow: fn(), onDeny: fn(), onConfirmLogout: fn(), onCancelLogout: fn() },
+  args: { view: standardConsent, intents: federationIntentSpies(), back: undefined },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof IdpConsentScreen>;
 export default meta;
@@ -23,7 +24,7 @@ const names = { client: 'Acme CRM', project: 'Genios' };
 const listedTexts = (list: HTMLElement) => Array.from(list.querySelectorAll('li'), (item) => item.textContent);
 
 export const Loading: Story = {
-  args: { view: { state: 'loading' } },
+  args: { view: { screen: 'IdpConsent', state: 'loading' } },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(canvas.getByRole('status', { name: common.loading })).toBeInTheDocument();
@@ -46,9 +47,9 @@ export const StandardScopes: Story = {
     ]);
     expect(canvas.queryByRole('group')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: idpConsent.deny }));
-    expect(args.onDeny).toHaveBeenCalledOnce();
+    expect(args.intents.denyConsent).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: idpConsent.allow }));
-    expect(args.onAllow).toHaveBeenCalledOnce();
+    expect(args.intents.allowConsent).toHaveBeenCalledOnce();
   },
 };
 
@@ -97,22 +98,30 @@ export const CustomAndUngrantableScopes: Story = {
   },
 };
 
-/** The controller marks the answer as being submitted: the chosen button spins, both are blocked. */
-function Answering(args: IdpConsentScreenProps) {
+/** The flow marks the answer as being submitted: the chosen button spins, both are blocked. */
+function Answering(args: ComponentProps<typeof IdpConsentScreen>) {
   const [submitting, setSubmitting] = useState(false);
   const view =
     args.view.state === 'authorize' || args.view.state === 'logout' ? { ...args.view, submitting } : args.view;
-  const answer = (intent: () => void) => () => {
-    intent();
-    setSubmitting(true);
-  };
+  const answer =
+    <Result,>(intent: () => Result) =>
+    (): Result => {
+      const result = intent();
+      setSubmitting(true);
+      return result;
+    };
+  const { intents } = args;
   return (
     <IdpConsentScreen
+      {...args}
       view={view}
-      onAllow={answer(args.onAllow)}
-      onDeny={answer(args.onDeny)}
-      onConfirmLogout={answer(args.onConfirmLogout)}
-      onCancelLogout={answer(args.onCancelLogout)}
+      intents={{
+        ...intents,
+        allowConsent: answer(intents.allowConsent),
+        denyConsent: answer(intents.denyConsent),
+        confirmLogout: answer(intents.confirmLogout),
+        declineLogout: answer(intents.declineLogout),
+      }}
     />
   );
 }
@@ -122,43 +131,49 @@ export const SubmittingAllow: Story = {
   play: async ({ canvas, args, globals }) => {
     const { idpConsent } = storyTexts(globals).login;
     await userEvent.click(canvas.getByRole('button', { name: idpConsent.allow }));
-    expect(args.onAllow).toHaveBeenCalledOnce();
+    expect(args.intents.allowConsent).toHaveBeenCalledOnce();
     expect(canvas.getByRole('button', { name: idpConsent.allow })).toHaveAttribute('aria-busy', 'true');
     const deny = canvas.getByRole('button', { name: idpConsent.deny });
     expect(deny).toBeDisabled();
     expect(deny).not.toHaveAttribute('aria-busy');
     await userEvent.click(deny, { pointerEventsCheck: 0 });
-    expect(args.onDeny).not.toHaveBeenCalled();
+    expect(args.intents.denyConsent).not.toHaveBeenCalled();
   },
 };
 
 export const Logout: Story = {
-  args: { view: { state: 'logout', projectName: 'Genios', submitting: false } },
+  args: { view: { screen: 'IdpConsent', state: 'logout', projectName: 'Genios', submitting: false } },
   play: async ({ canvas, args, globals }) => {
     const { idpConsent } = storyTexts(globals).login;
     await expectHeadingFocused(canvas, idpConsent.logoutTitle);
     expect(canvas.getByText(formatMessage(idpConsent.logoutQuestion, names))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: idpConsent.no }));
-    expect(args.onCancelLogout).toHaveBeenCalledOnce();
+    expect(args.intents.declineLogout).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: idpConsent.yes }));
-    expect(args.onConfirmLogout).toHaveBeenCalledOnce();
+    expect(args.intents.confirmLogout).toHaveBeenCalledOnce();
   },
 };
 
 export const LoggingOut: Story = {
-  args: { view: { state: 'logout', projectName: 'Genios', submitting: false } },
+  args: { view: { screen: 'IdpConsent', state: 'logout', projectName: 'Genios', submitting: false } },
   render: (args) => <Answering {...args} />,
   play: async ({ canvas, args, globals }) => {
     const { idpConsent } = storyTexts(globals).login;
     await userEvent.click(canvas.getByRole('button', { name: idpConsent.yes }));
-    expect(args.onConfirmLogout).toHaveBeenCalledOnce();
+    expect(args.intents.confirmLogout).toHaveBeenCalledOnce();
     expect(canvas.getByRole('button', { name: idpConsent.yes })).toHaveAttribute('aria-busy', 'true');
     expect(canvas.getByRole('button', { name: idpConsent.no })).toBeDisabled();
   },
 };
 
 export const NotLoggedOut: Story = {
-  args: { view: { state: 'answered', message: 'You have not been logged out. You may close this page.' } },
+  args: {
+    view: {
+      screen: 'IdpConsent',
+      state: 'answered',
+      message: 'You have not been logged out. You may close this page.',
+    },
+  },
   play: async ({ canvas, globals }) => {
     await expectHeadingFocused(canvas, storyTexts(globals).login.idpConsent.notLoggedOut);
     expect(canvas.queryByRole('button')).toBeNull();
@@ -166,7 +181,7 @@ export const NotLoggedOut: Story = {
 };
 
 export const AccessDenied: Story = {
-  args: { view: { state: 'answered', message: 'Access to the application was denied.' } },
+  args: { view: { screen: 'IdpConsent', state: 'answered', message: 'Access to the application was denied.' } },
   play: async ({ canvas, globals }) => {
     await expectHeadingFocused(canvas, storyTexts(globals).login.idpConsent.accessDenied);
     expect(canvas.queryByRole('button')).toBeNull();
@@ -174,7 +189,9 @@ export const AccessDenied: Story = {
 };
 
 export const NoActiveSession: Story = {
-  args: { view: { state: 'error', message: 'No active session detected. Please log in to continue.' } },
+  args: {
+    view: { screen: 'IdpConsent', state: 'error', message: 'No active session detected. Please log in to continue.' },
+  },
   play: async ({ canvas, globals }) => {
     const { common, error, idpConsent } = storyTexts(globals).login;
     expect(canvas.getByRole('heading', { name: error.heading })).toBeVisible();
@@ -186,6 +203,7 @@ export const NoActiveSession: Story = {
 export const MissingParameter: Story = {
   args: {
     view: {
+      screen: 'IdpConsent',
       state: 'error',
       message: 'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
     },
@@ -200,6 +218,7 @@ export const MissingParameter: Story = {
 export const PreflightError: Story = {
   args: {
     view: {
+      screen: 'IdpConsent',
       state: 'error',
       message:
         'The redirect_uri is not allowed for this client. See https://example.com/docs/oauth-errors for details.',

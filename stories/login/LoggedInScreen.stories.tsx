@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { LoggedInScreen } from '../../src/login/groups/next/LoggedInScreen';
+import { nextIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Login/Screens/Logged in',
   component: LoggedInScreen,
   decorators: [withWidgetFrame],
-  args: { view: { status: 'completing' } },
+  args: { view: { screen: 'LoggedIn', status: 'completing' }, intents: nextIntentSpies(), back: undefined },
 } satisfies Meta<typeof LoggedInScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +26,7 @@ export const LoggingIn: Story = {
 };
 
 export const Success: Story = {
-  args: { view: { status: 'success' } },
+  args: { view: { screen: 'LoggedIn', status: 'success' } },
   play: async ({ canvas, canvasElement, globals }) => {
     const { loggedIn } = storyTexts(globals).login;
     await expectHeadingFocused(canvas, loggedIn.success);

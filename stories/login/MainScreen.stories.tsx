@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { OAUTH_PROVIDERS } from '../../src/login/flow';
 import { MainScreen } from '../../src/login/groups/main/MainScreen';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { divider, emailForm, mainView, oauth, oauthButtons, organizationView, sso } from './loginFixtures';
+import { mainIntentSpies } from './intentSpies';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -14,13 +15,8 @@ const meta = {
   decorators: [withWidgetFrame],
   args: {
     view: organizationView,
-    onSubmitEmail: fn(),
-    onEmailMe: fn(),
-    onOAuth: fn(),
-    onSso: fn(),
-    onSsoDiscovery: fn(),
-    onUsePassword: fn(),
-    onSubmitPasswordEmail: fn(),
+    intents: mainIntentSpies(),
+    back: undefined,
   },
 } satisfies Meta<typeof MainScreen>;
 export default meta;
@@ -44,15 +40,15 @@ export const OrganizationFlow: Story = {
     expect(email).toHaveAttribute('placeholder', common.emailPlaceholder);
     await userEvent.type(email, 'ada@acme.com');
     await userEvent.click(canvas.getByRole('button', { name: main.continueWithEmail }));
-    expect(args.onSubmitEmail).toHaveBeenCalledWith('ada@acme.com');
+    expect(args.intents.submitEmail).toHaveBeenCalledWith('ada@acme.com');
 
     const continueWith = (provider: string) => formatMessage(main.continueWithProvider, { provider });
     const continueWithConnection = (connectionName: string) =>
       formatMessage(main.continueWithConnection, { connectionName });
     await userEvent.click(canvas.getByRole('button', { name: continueWith('Google') }));
-    expect(args.onOAuth).toHaveBeenCalledWith('google');
+    expect(args.intents.startOAuth).toHaveBeenCalledWith('google');
     await userEvent.click(canvas.getByRole('button', { name: continueWithConnection('Microsoft Entra ID') }));
-    expect(args.onSso).toHaveBeenCalledWith('oidc-entra-2');
+    expect(args.intents.startSso).toHaveBeenCalledWith('oidc-entra-2');
     expect(canvas.getByRole('button', { name: continueWithConnection('Okta') })).toBeVisible();
     // E-mail form, then the OAuth and SSO buttons grouped: one divider.
     expect(dividers(canvasElement, common.or)).toHaveLength(1);
@@ -65,7 +61,7 @@ export const DiscoveryFlow: Story = {
   args: {
     view: mainView({
       header: 'Sign up or log in',
-      organization: null,
+      organizationLogo: null,
       blocks: [
         { kind: 'buttons', buttons: [...oauthButtons('google', 'microsoft', 'github'), { kind: 'ssoDiscovery' }] },
         divider,
@@ -79,19 +75,19 @@ export const DiscoveryFlow: Story = {
     expect(canvas.queryByRole('img', { name: /Acme/ })).toBeNull();
     await imagesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: main.continueWithSso }));
-    expect(args.onSsoDiscovery).toHaveBeenCalledOnce();
+    expect(args.intents.openSsoDiscovery).toHaveBeenCalledOnce();
     const okta = formatMessage(main.continueWithConnection, { connectionName: 'Okta' });
     expect(canvas.queryByRole('button', { name: okta })).toBeNull();
     const gitHub = formatMessage(main.continueWithProvider, { provider: 'GitHub' });
     await userEvent.click(canvas.getByRole('button', { name: gitHub }));
-    expect(args.onOAuth).toHaveBeenCalledWith('github');
+    expect(args.intents.startOAuth).toHaveBeenCalledWith('github');
     expect(dividers(canvasElement, common.or)).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const ResolvingOrganization: Story = {
-  args: { view: mainView({ organization: null, resolvingOrganization: true }) },
+  args: { view: mainView({ organizationLogo: null, resolvingOrganization: true }) },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(canvas.getByRole('status', { name: common.loading })).toBeVisible();
@@ -118,9 +114,9 @@ export const VerifyYourEmail: Story = {
     expect(canvas.queryByRole('textbox', { name: common.email })).toBeNull();
     await imagesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: main.emailMeALink }));
-    expect(args.onEmailMe).toHaveBeenCalledWith('magic_link');
+    expect(args.intents.chooseEmailMethod).toHaveBeenCalledWith('magic_link');
     await userEvent.click(canvas.getByRole('button', { name: main.emailMeACode }));
-    expect(args.onEmailMe).toHaveBeenLastCalledWith('email_otp');
+    expect(args.intents.chooseEmailMethod).toHaveBeenLastCalledWith('email_otp');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -160,7 +156,7 @@ export const EmailOnlyValidation: Story = {
     await userEvent.keyboard('{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(canvas.getByText(messages.invalidEmailAddress)).toBeVisible();
-    expect(args.onSubmitEmail).not.toHaveBeenCalled();
+    expect(args.intents.submitEmail).not.toHaveBeenCalled();
     email.blur();
   },
 };
@@ -170,8 +166,10 @@ export const EmailSendError: Story = {
     view: mainView({
       blocks: [emailForm(['email_otp'])],
       email: 'ada@acme.com',
-      emailError:
-        'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+      errors: {
+        email:
+          'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+      },
     }),
   },
   play: async ({ canvas, canvasElement, globals }) => {
@@ -203,7 +201,7 @@ export const EmailWithPasswordOption: Story = {
     await imagesLoaded(canvasElement);
     expect(canvas.queryByLabelText(common.password)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: main.usePasswordInstead }));
-    expect(args.onUsePassword).toHaveBeenCalledOnce();
+    expect(args.intents.usePassword).toHaveBeenCalledOnce();
     expect(dividers(canvasElement, common.or)).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -217,7 +215,7 @@ export const PasswordEmailForm: Story = {
     expect(canvas.queryByRole('button', { name: main.continueWithEmail })).toBeNull();
     expect(canvas.queryByLabelText(common.password)).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: common.email }), 'ada@acme.com{Enter}');
-    expect(args.onSubmitPasswordEmail).toHaveBeenCalledWith('ada@acme.com');
+    expect(args.intents.submitPasswordEmail).toHaveBeenCalledWith('ada@acme.com');
     expect(dividers(canvasElement, common.or)).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -234,7 +232,7 @@ export const AllOAuthProviders: Story = {
       await userEvent.click(
         canvas.getByRole('button', { name: formatMessage(main.continueWithProvider, { provider }) }),
       );
-      expect(args.onOAuth).toHaveBeenLastCalledWith(OAUTH_PROVIDERS[index]);
+      expect(args.intents.startOAuth).toHaveBeenLastCalledWith(OAUTH_PROVIDERS[index]);
     }
     // The marks load on demand, into squares kept for them.
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-brand] svg')).toHaveLength(5));
@@ -251,7 +249,7 @@ export const SsoConnectionsOnly: Story = {
     await imagesLoaded(canvasElement);
     const okta = formatMessage(main.continueWithConnection, { connectionName: 'Okta' });
     await userEvent.click(canvas.getByRole('button', { name: okta }));
-    expect(args.onSso).toHaveBeenCalledWith('saml-okta-1');
+    expect(args.intents.startSso).toHaveBeenCalledWith('saml-okta-1');
     expect(canvas.getAllByRole('button')).toHaveLength(2);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -269,7 +267,7 @@ export const ButtonGroupsSplitByForm: Story = {
 };
 
 export const PasswordResetFlow: Story = {
-  args: { view: mainView({ header: '', organization: null, blocks: [emailForm()] }) },
+  args: { view: mainView({ header: '', organizationLogo: null, blocks: [emailForm()] }) },
   play: async ({ canvas, canvasElement, globals }) => {
     const { main } = storyTexts(globals).login;
     await imagesLoaded(canvasElement);

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { MfaEnrollmentSelectionScreen } from '../../src/login/groups/mfa/MfaEnrollmentSelectionScreen';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 const meta = {
   title: 'Login/Screens/MFA enrollment selection',
   component: MfaEnrollmentSelectionScreen,
-  args: { view: { methods: ['totp', 'sms_otp'] }, onSelect: fn() },
+  args: {
+    view: { screen: 'MfaEnrollmentSelection', methods: ['totp', 'sms_otp'] },
+    intents: mfaIntentSpies(),
+    back: undefined,
+  },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof MfaEnrollmentSelectionScreen>;
 export default meta;
@@ -21,16 +26,16 @@ export const AuthenticatorAppFirst: Story = {
     const options = canvas.getAllByRole('button');
     expect(options.map((option) => option.textContent)).toEqual([texts.useAuthenticatorApp, texts.textMeACode]);
     await userEvent.click(canvas.getByRole('button', { name: texts.textMeACode }));
-    expect(args.onSelect).toHaveBeenCalledOnce();
-    expect(args.onSelect).toHaveBeenCalledWith('sms_otp');
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledOnce();
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledWith('sms_otp');
     await userEvent.click(canvas.getByRole('button', { name: texts.useAuthenticatorApp }));
-    expect(args.onSelect).toHaveBeenLastCalledWith('totp');
+    expect(args.intents.chooseMfaMethod).toHaveBeenLastCalledWith('totp');
   },
 };
 
 /** The integrator's mfaProductOrder puts text messages first. */
 export const TextMessageFirst: Story = {
-  args: { view: { methods: ['sms_otp', 'totp'] } },
+  args: { view: { screen: 'MfaEnrollmentSelection', methods: ['sms_otp', 'totp'] } },
   play: async ({ canvas, args, globals }) => {
     const { mfaEnrollmentSelection: texts } = storyTexts(globals).login;
     const options = canvas.getAllByRole('button');
@@ -39,8 +44,8 @@ export const TextMessageFirst: Story = {
     await userEvent.tab();
     expect(options[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(args.onSelect).toHaveBeenCalledOnce();
-    expect(args.onSelect).toHaveBeenCalledWith('sms_otp');
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledOnce();
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledWith('sms_otp');
     options[0]!.blur();
   },
 };

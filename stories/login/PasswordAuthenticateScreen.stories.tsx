@@ -2,15 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { PasswordAuthenticateScreen } from '../../src/login/groups/passwords/PasswordAuthenticateScreen';
+import type { PasswordView } from '../../src/login/groups/passwords/view';
+import { passwordIntentSpies } from './intentSpies';
 import { passwordFailure } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+/** No e-mail typed before, no error. */
+const empty: Extract<PasswordView, { screen: 'PasswordAuthenticate' }> = {
+  screen: 'PasswordAuthenticate',
+  email: '',
+  errors: {},
+  submitting: false,
+};
 
 const meta = {
   title: 'Login/Screens/Password authenticate',
   component: PasswordAuthenticateScreen,
   decorators: [withWidgetFrame],
-  args: { view: {}, onSubmit: fn(), onForgotPassword: fn(), onBack: fn() },
+  args: { view: empty, intents: passwordIntentSpies(), back: fn() },
 } satisfies Meta<typeof PasswordAuthenticateScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,9 +40,9 @@ export const SignIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `${common.hide} ${common.password}` }));
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(submit);
-    expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com', 'correct horse');
+    expect(args.intents.submitPassword).toHaveBeenCalledWith('ada@acme.com', 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: passwordAuthenticate.signUpOrResetPassword }));
-    expect(args.onForgotPassword).toHaveBeenCalledOnce();
+    expect(args.intents.forgotPassword).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -45,13 +55,13 @@ export const InvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText(common.password), 'secret{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitPassword).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const WrongPassword: Story = {
-  args: { view: { email: 'ada@acme.com', error: passwordFailure } },
+  args: { view: { ...empty, email: 'ada@acme.com', errors: { form: passwordFailure } } },
   play: async ({ canvas, globals }) => {
     const { common, messages } = storyTexts(globals).login;
     expect(canvas.getByRole('textbox', { name: common.email })).toHaveValue('ada@acme.com');

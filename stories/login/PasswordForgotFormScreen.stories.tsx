@@ -3,17 +3,28 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { PasswordForgotFormScreen } from '../../src/login/groups/passwords/PasswordForgotFormScreen';
+import type { PasswordView } from '../../src/login/groups/passwords/view';
+import { passwordIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 /** The flow picks the copy by flow type from the catalogue: the preview turns it into the locale's. */
 const { organizationCopy, discoveryCopy } = defaultLoginStrings.passwordForgotForm;
 
+/** Organization flow, nothing typed yet. */
+const organizationFlow: Extract<PasswordView, { screen: 'PasswordForgotForm' }> = {
+  screen: 'PasswordForgotForm',
+  copy: organizationCopy,
+  email: '',
+  errors: {},
+  submitting: false,
+};
+
 const meta = {
   title: 'Login/Screens/Password forgot form',
   component: PasswordForgotFormScreen,
   decorators: [withWidgetFrame],
-  args: { view: { copy: organizationCopy }, onSubmit: fn(), onBack: fn() },
+  args: { view: organizationFlow, intents: passwordIntentSpies(), back: fn() },
 } satisfies Meta<typeof PasswordForgotFormScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,15 +37,15 @@ export const OrganizationFlow: Story = {
     expect(canvas.queryByText(texts.discoveryCopy)).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: common.email }), ' ada@acme.com ');
     await userEvent.click(canvas.getByRole('button', { name: common.continue }));
-    expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com');
+    expect(args.intents.submitForgotPassword).toHaveBeenCalledWith('ada@acme.com');
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const DiscoveryFlow: Story = {
-  args: { view: { copy: discoveryCopy, email: 'ada@acme.com' } },
+  args: { view: { ...organizationFlow, copy: discoveryCopy, email: 'ada@acme.com' } },
   play: async ({ canvas, globals }) => {
     const { common, passwordForgotForm: texts } = storyTexts(globals).login;
     expect(canvas.getByText(texts.discoveryCopy)).toBeVisible();
@@ -50,7 +61,7 @@ export const InvalidEmail: Story = {
     await userEvent.type(email, 'ada@{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitForgotPassword).not.toHaveBeenCalled();
     await userEvent.type(email, 'acme.com');
     expect(canvas.queryByText(messages.invalidEmailAddress)).toBeNull();
     email.blur();
@@ -58,7 +69,9 @@ export const InvalidEmail: Story = {
 };
 
 export const ProviderError: Story = {
-  args: { view: { copy: organizationCopy, email: 'ada@acme.com', error: 'Member not found in organization.' } },
+  args: {
+    view: { ...organizationFlow, email: 'ada@acme.com', errors: { form: 'Member not found in organization.' } },
+  },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(canvas.getByRole('textbox', { name: common.email })).toHaveAccessibleDescription(

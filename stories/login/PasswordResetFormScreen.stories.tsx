@@ -1,21 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { PasswordResetFormScreen } from '../../src/login/groups/passwords/PasswordResetFormScreen';
+import type { PasswordView } from '../../src/login/groups/passwords/view';
+import { passwordIntentSpies } from './intentSpies';
 import { ludsMissing, ludsValid, passwordConfig, zxcvbnStrong, zxcvbnWeak } from './loginFixtures';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+/** The e-mail stored before the reset, and no strength check answered yet. */
+const storedEmail: Extract<PasswordView, { screen: 'PasswordResetForm' }> = {
+  screen: 'PasswordResetForm',
+  storedEmail: 'ada@acme.com',
+  strength: null,
+  canSubmit: false,
+  passwordConfig,
+  errors: {},
+  submitting: false,
+};
 
 const meta = {
   title: 'Login/Screens/Password reset form',
   component: PasswordResetFormScreen,
   decorators: [withWidgetFrame],
   args: {
-    view: { email: 'ada@acme.com', strength: null, canSubmit: false, passwordConfig },
-    onPasswordChange: fn(),
-    onSubmit: fn(),
+    view: storedEmail,
+    intents: passwordIntentSpies(),
+    back: undefined,
   },
 } satisfies Meta<typeof PasswordResetFormScreen>;
 export default meta;
@@ -31,7 +44,7 @@ export const StoredEmail: Story = {
     const password = canvas.getByLabelText(common.password);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(password, 'abc');
-    expect(args.onPasswordChange).toHaveBeenLastCalledWith('abc');
+    expect(args.intents.checkPasswordStrength).toHaveBeenLastCalledWith('abc');
     // No strength check answered yet: Continue waits.
     expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
     password.blur();
@@ -39,7 +52,7 @@ export const StoredEmail: Story = {
 };
 
 export const WithoutStoredEmail: Story = {
-  args: { view: { email: null, strength: null, canSubmit: false, passwordConfig } },
+  args: { view: { ...storedEmail, storedEmail: null } },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(canvas.queryByRole('textbox', { name: common.email })).toBeNull();
@@ -49,7 +62,7 @@ export const WithoutStoredEmail: Story = {
 
 export const WeakZxcvbn: Story = {
   name: 'Weak password',
-  args: { view: { email: 'ada@acme.com', strength: zxcvbnWeak, canSubmit: false, passwordConfig } },
+  args: { view: { ...storedEmail, strength: zxcvbnWeak, canSubmit: false } },
   play: async ({ canvas, args, globals }) => {
     const { common, passwordStrength } = storyTexts(globals).login;
     await userEvent.type(canvas.getByLabelText(common.password), 'password1');
@@ -62,14 +75,14 @@ export const WeakZxcvbn: Story = {
     const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeDisabled();
     await userEvent.keyboard('{Enter}');
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitNewPassword).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const StrongZxcvbn: Story = {
   name: 'Strong password',
-  args: { view: { email: 'ada@acme.com', strength: zxcvbnStrong, canSubmit: true, passwordConfig } },
+  args: { view: { ...storedEmail, strength: zxcvbnStrong, canSubmit: true } },
   play: async ({ canvas, args, globals }) => {
     const { common, passwordStrength } = storyTexts(globals).login;
     await userEvent.type(canvas.getByLabelText(common.password), 'violet-kestrel-harbour-42');
@@ -77,14 +90,14 @@ export const StrongZxcvbn: Story = {
     const submit = canvas.getByRole('button', { name: common.continue });
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    expect(args.onSubmit).toHaveBeenCalledWith('violet-kestrel-harbour-42');
+    expect(args.intents.submitNewPassword).toHaveBeenCalledWith('violet-kestrel-harbour-42');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const LudsMissing: Story = {
   name: 'Password missing character types',
-  args: { view: { email: 'ada@acme.com', strength: ludsMissing, canSubmit: false, passwordConfig } },
+  args: { view: { ...storedEmail, strength: ludsMissing, canSubmit: false } },
   play: async ({ canvas, globals }) => {
     const { common, passwordStrength } = storyTexts(globals).login;
     await userEvent.type(canvas.getByLabelText(common.password), 'abcdef');
@@ -98,7 +111,7 @@ export const LudsMissing: Story = {
 
 export const LudsValid: Story = {
   name: 'Password with every character type',
-  args: { view: { email: 'ada@acme.com', strength: ludsValid, canSubmit: true, passwordConfig } },
+  args: { view: { ...storedEmail, strength: ludsValid, canSubmit: true } },
   play: async ({ canvas, globals }) => {
     const { common, passwordStrength } = storyTexts(globals).login;
     await userEvent.type(canvas.getByLabelText(common.password), 'Abcdefgh12');
@@ -111,11 +124,10 @@ export const LudsValid: Story = {
 export const ResetFailed: Story = {
   args: {
     view: {
-      email: 'ada@acme.com',
+      ...storedEmail,
       strength: zxcvbnStrong,
       canSubmit: true,
-      passwordConfig,
-      error: defaultLoginStrings.messages.resetFailure,
+      errors: { form: defaultLoginStrings.messages.resetFailure },
     },
   },
   play: async ({ canvas, globals }) => {

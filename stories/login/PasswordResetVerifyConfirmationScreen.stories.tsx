@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { PasswordResetVerifyConfirmationScreen } from '../../src/login/groups/passwords/PasswordResetVerifyConfirmationScreen';
+import { passwordIntentSpies } from './intentSpies';
 import { expectHeadingFocused, mailProviderLink, sentToLine } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -10,7 +11,11 @@ const meta = {
   title: 'Login/Screens/Password reset verify confirmation',
   component: PasswordResetVerifyConfirmationScreen,
   decorators: [withWidgetFrame],
-  args: { view: { email: 'ada@acme.com', senderDomain: 'acme.com' }, onResend: fn(), onBack: fn() },
+  args: {
+    view: { screen: 'PasswordResetVerifyConfirmation', email: 'ada@acme.com', senderDomain: 'acme.com' },
+    intents: passwordIntentSpies(),
+    back: fn(),
+  },
 } satisfies Meta<typeof PasswordResetVerifyConfirmationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,13 +36,13 @@ export const SenderDomainKnown: Story = {
       'https://outlook.live.com/mail/0/search?q=from%3A%40acme.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: common.resendEmail }));
-    expect(args.onResend).toHaveBeenCalledOnce();
+    expect(args.intents.resendResetEmail).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const SenderDomainUnknown: Story = {
-  args: { view: { email: 'ada@acme.com', senderDomain: null } },
+  args: { view: { screen: 'PasswordResetVerifyConfirmation', email: 'ada@acme.com', senderDomain: null } },
   play: async ({ canvas, globals }) => {
     const { common } = storyTexts(globals).login;
     expect(canvas.getAllByRole('link')).toHaveLength(2);

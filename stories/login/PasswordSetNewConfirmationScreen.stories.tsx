@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { PasswordSetNewConfirmationScreen } from '../../src/login/groups/passwords/PasswordSetNewConfirmationScreen';
+import { passwordIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Login/Screens/Password set new confirmation',
   component: PasswordSetNewConfirmationScreen,
   decorators: [withWidgetFrame],
-  args: { onResend: fn(), onBack: fn() },
+  args: { view: { screen: 'PasswordSetNewConfirmation' }, intents: passwordIntentSpies(), back: fn() },
 } satisfies Meta<typeof PasswordSetNewConfirmationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,9 +20,9 @@ export const CheckYourEmail: Story = {
     const { common, passwordSetNewConfirmation } = storyTexts(globals).login;
     await expectHeadingFocused(canvas, passwordSetNewConfirmation.heading);
     await userEvent.click(canvas.getByRole('button', { name: common.resendEmail }));
-    expect(args.onResend).toHaveBeenCalledOnce();
+    expect(args.intents.resendResetEmail).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RecoveryCodeEntryScreen } from '../../src/login/groups/mfa/RecoveryCodeEntryScreen';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+const empty = { screen: 'RecoveryCodeEntry', errors: {}, submitting: false } as const;
 
 const meta = {
   title: 'Login/Screens/Recovery code entry',
   component: RecoveryCodeEntryScreen,
-  args: { view: { verifying: false }, onSubmit: fn() },
+  args: { view: empty, intents: mfaIntentSpies(), back: undefined },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof RecoveryCodeEntryScreen>;
 export default meta;
@@ -22,7 +25,7 @@ export const Empty: Story = {
     expect(field).toHaveAttribute('placeholder', texts.placeholder);
     expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
     await userEvent.type(field, '{Enter}');
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitRecoveryCode).not.toHaveBeenCalled();
     field.blur();
   },
 };
@@ -36,15 +39,15 @@ export const TypedNotTrimmed: Story = {
     const button = canvas.getByRole('button', { name: common.continue });
     expect(button).toBeEnabled();
     await userEvent.click(button);
-    expect(args.onSubmit).toHaveBeenCalledOnce();
-    expect(args.onSubmit).toHaveBeenCalledWith('  ckss-2skx-EBOW ');
+    expect(args.intents.submitRecoveryCode).toHaveBeenCalledOnce();
+    expect(args.intents.submitRecoveryCode).toHaveBeenCalledWith('  ckss-2skx-EBOW ');
     await userEvent.clear(field);
     expect(button).toBeDisabled();
   },
 };
 
 export const Verifying: Story = {
-  args: { view: { verifying: true } },
+  args: { view: { ...empty, submitting: true } },
   play: async ({ canvas, args, globals }) => {
     const { recoveryCodeEntry: texts, common } = storyTexts(globals).login;
     const field = canvas.getByRole('textbox', { name: texts.backupCode });
@@ -52,13 +55,13 @@ export const Verifying: Story = {
     const button = canvas.getByRole('button', { name: common.continue });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitRecoveryCode).not.toHaveBeenCalled();
     field.blur();
   },
 };
 
 export const InvalidBackupCode: Story = {
-  args: { view: { verifying: false, error: 'Invalid backup code, please try again.' } },
+  args: { view: { ...empty, errors: { code: 'Invalid backup code, please try again.' } } },
   play: async ({ canvas, globals }) => {
     const { recoveryCodeEntry: texts, messages } = storyTexts(globals).login;
     const field = canvas.getByRole('textbox', { name: texts.backupCode });
@@ -68,9 +71,9 @@ export const InvalidBackupCode: Story = {
 };
 
 export const WithBack: Story = {
-  args: { onBack: fn() },
+  args: { back: fn() },
   play: async ({ canvas, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).login.common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
   },
 };

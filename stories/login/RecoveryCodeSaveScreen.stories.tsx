@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RecoveryCodeSaveScreen } from '../../src/login/groups/mfa/RecoveryCodeSaveScreen';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -22,9 +23,14 @@ const meta = {
   title: 'Login/Screens/Recovery code save',
   component: RecoveryCodeSaveScreen,
   args: {
-    view: { codes: recoveryCodes, fileName: 'Acme Corp-backup-codes.txt', fileContent: recoveryCodes.join('\n') },
-    onCopy: fn(),
-    onDone: fn(),
+    view: {
+      screen: 'RecoveryCodeSave',
+      codes: recoveryCodes,
+      fileName: 'Acme Corp-backup-codes.txt',
+      fileContent: recoveryCodes.join('\n'),
+    },
+    intents: mfaIntentSpies(),
+    back: undefined,
     download: fn(),
   },
   decorators: [withWidgetFrame],
@@ -46,9 +52,9 @@ export const CodesShown: Story = {
       text: recoveryCodes.join('\n'),
     });
     await userEvent.click(canvas.getByRole('button', { name: texts.copyAll }));
-    expect(args.onCopy).toHaveBeenCalledOnce();
+    expect(args.intents.copyBackupCodes).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: texts.done }));
-    expect(args.onDone).toHaveBeenCalledOnce();
+    expect(args.intents.acknowledgeBackupCodes).toHaveBeenCalledOnce();
   },
 };
 
@@ -57,6 +63,7 @@ export const BrowserDownload: Story = {
   args: {
     download: undefined,
     view: {
+      screen: 'RecoveryCodeSave',
       codes: recoveryCodes,
       fileName: '<b>Hostile & Co</b>-backup-codes.txt',
       fileContent: recoveryCodes.join('\n'),

@@ -5,16 +5,26 @@ import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { countryOptions } from '../../src/login/groups/mfa/CountryOptions';
 import { SmsOtpEnrollmentScreen } from '../../src/login/groups/mfa/SmsOtpEnrollmentScreen';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
 // The flow's messages as args, in English: the preview puts them in the story's locale.
 const { duplicatePhoneNumber: duplicate, invalidPhoneNumber: invalid } = defaultLoginStrings.messages;
 
+/** A first enrolment: the default country and no number yet. */
+const empty = {
+  screen: 'SmsOtpEnrollment',
+  country: 'US',
+  phoneNumber: '',
+  isSending: false,
+  phoneError: null,
+} as const;
+
 const meta = {
   title: 'Login/Screens/SMS OTP enrollment',
   component: SmsOtpEnrollmentScreen,
-  args: { view: { sending: false }, onSubmit: fn() },
+  args: { view: empty, intents: mfaIntentSpies(), back: undefined },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof SmsOtpEnrollmentScreen>;
 export default meta;
@@ -38,7 +48,7 @@ export const DefaultUnitedStates: Story = {
     expect(phone).toHaveValue('');
     expect(canvas.getByRole('button', { name: common.continue })).toBeDisabled();
     expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitPhone).not.toHaveBeenCalled();
   },
 };
 
@@ -59,8 +69,8 @@ export const TypedNumberFormatted: Story = {
     expect(phone).toHaveValue('(415) 555-0123');
     expect(canvas.getByRole('button', { name: common.continue })).toBeEnabled();
     await userEvent.keyboard('{Enter}');
-    expect(args.onSubmit).toHaveBeenCalledOnce();
-    expect(args.onSubmit).toHaveBeenCalledWith('+14155550123', 'US');
+    expect(args.intents.submitPhone).toHaveBeenCalledOnce();
+    expect(args.intents.submitPhone).toHaveBeenCalledWith('+14155550123', 'US');
     phone.blur();
   },
 };
@@ -83,7 +93,7 @@ export const EditingInTheMiddle: Story = {
 };
 
 export const AnotherCountryChosen: Story = {
-  args: { onBack: fn() },
+  args: { back: fn() },
   play: async ({ canvas, args, globals }) => {
     const { smsOtpEnrollment: texts, common } = storyTexts(globals).login;
     const country = canvas.getByRole('combobox', { name: texts.country });
@@ -94,16 +104,16 @@ export const AnotherCountryChosen: Story = {
     // The number is reformatted nationally for the new country.
     expect(phone).toHaveValue('07911 123456');
     await userEvent.click(canvas.getByRole('button', { name: common.continue }));
-    expect(args.onSubmit).toHaveBeenCalledOnce();
-    expect(args.onSubmit).toHaveBeenCalledWith('+447911123456', 'GB');
+    expect(args.intents.submitPhone).toHaveBeenCalledOnce();
+    expect(args.intents.submitPhone).toHaveBeenCalledWith('+447911123456', 'GB');
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
   },
 };
 
 /** The number was refused: the raw digits were submitted behind the calling code. */
 export const InvalidNumber: Story = {
-  args: { view: { sending: false, phoneNumber: '555', error: invalid } },
+  args: { view: { ...empty, phoneNumber: '555', phoneError: invalid } },
   play: async ({ canvas, globals }) => {
     const { smsOtpEnrollment: texts, messages } = storyTexts(globals).login;
     const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
@@ -118,13 +128,13 @@ export const SubmittingAnInvalidNumber: Story = {
   play: async ({ canvas, args, globals }) => {
     const { smsOtpEnrollment: texts } = storyTexts(globals).login;
     await userEvent.type(canvas.getByRole('textbox', { name: texts.phoneNumber }), '123{Enter}');
-    expect(args.onSubmit).toHaveBeenCalledOnce();
-    expect(args.onSubmit).toHaveBeenCalledWith('+1123', 'US');
+    expect(args.intents.submitPhone).toHaveBeenCalledOnce();
+    expect(args.intents.submitPhone).toHaveBeenCalledWith('+1123', 'US');
   },
 };
 
 export const DuplicateNumber: Story = {
-  args: { view: { sending: false, country: 'GB', phoneNumber: '07911123456', error: duplicate } },
+  args: { view: { ...empty, country: 'GB', phoneNumber: '07911123456', phoneError: duplicate } },
   play: async ({ canvas, globals }) => {
     const { smsOtpEnrollment: texts, messages } = storyTexts(globals).login;
     expect(canvas.getByRole('combobox', { name: texts.country })).toHaveValue('GB');
@@ -136,7 +146,7 @@ export const DuplicateNumber: Story = {
 };
 
 export const Sending: Story = {
-  args: { view: { sending: true, phoneNumber: '4155550123' } },
+  args: { view: { ...empty, isSending: true, phoneNumber: '4155550123' } },
   play: async ({ canvas, args, globals }) => {
     const { smsOtpEnrollment: texts, common } = storyTexts(globals).login;
     const phone = canvas.getByRole('textbox', { name: texts.phoneNumber });
@@ -146,7 +156,7 @@ export const Sending: Story = {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.type(phone, '{Enter}');
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitPhone).not.toHaveBeenCalled();
     phone.blur();
   },
 };

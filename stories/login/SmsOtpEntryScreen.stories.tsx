@@ -1,20 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { countdown } from '../../src/login/flow/countdown';
-import { SmsOtpEntryScreen, type SmsOtpEntryView } from '../../src/login/groups/mfa/SmsOtpEntryScreen';
+import { SmsOtpEntryScreen } from '../../src/login/groups/mfa/SmsOtpEntryScreen';
+import type { MfaView } from '../../src/login/groups/mfa/view';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { wholeText } from './storyChecksMore';
 import { withWidgetFrame } from './WidgetFrame';
 
-const counting: SmsOtpEntryView = {
+const counting: Extract<MfaView, { screen: 'SmsOtpEntry' }> = {
+  screen: 'SmsOtpEntry',
   formattedDestination: '+1 (415) 555-0123',
   countdown: countdown(120_000, 0),
-  sending: false,
-  verifying: false,
+  isSending: false,
+  submitting: false,
+  errors: {},
   canGoBackToEnrollment: false,
-  offerAuthenticatorApp: false,
+  offerTotp: false,
 };
 
 const meta = {
@@ -22,10 +26,8 @@ const meta = {
   component: SmsOtpEntryScreen,
   args: {
     view: counting,
-    onSubmitCode: fn(),
-    onResend: fn(),
-    onBackToEnrollment: fn(),
-    onUseAuthenticatorApp: fn(),
+    intents: mfaIntentSpies(),
+    back: undefined,
   },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof SmsOtpEntryScreen>;
@@ -47,11 +49,11 @@ export const Counting: Story = {
     expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
     expect(canvas.queryByRole('button', { name: smsOtpEntry.useAuthenticatorApp })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
-    expect(args.onResend).toHaveBeenCalledOnce();
+    expect(args.intents.resendSmsCode).toHaveBeenCalledOnce();
     const input = canvas.getByRole('textbox', { name: otpEntry.passcode });
     await userEvent.type(input, '12 34 56');
-    expect(args.onSubmitCode).toHaveBeenCalledOnce();
-    expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
+    expect(args.intents.submitSmsCode).toHaveBeenCalledOnce();
+    expect(args.intents.submitSmsCode).toHaveBeenCalledWith('123456');
     input.blur();
   },
 };
@@ -69,13 +71,13 @@ export const Expired: Story = {
     const { otpEntry } = storyTexts(globals).login;
     expect(canvas.getByText(wholeText(`${otpEntry.expired} ${otpEntry.resendCode}`))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: otpEntry.resendCode }));
-    expect(args.onResend).toHaveBeenCalledOnce();
+    expect(args.intents.resendSmsCode).toHaveBeenCalledOnce();
   },
 };
 
 /** The code is on its way: no expiration yet, so a spinner stands in for the countdown. */
 export const SendingFirstCode: Story = {
-  args: { view: { ...counting, formattedDestination: undefined, countdown: { state: 'waiting' }, sending: true } },
+  args: { view: { ...counting, formattedDestination: null, countdown: { state: 'waiting' }, isSending: true } },
   play: async ({ canvas, globals }) => {
     const { common, otpEntry } = storyTexts(globals).login;
     // The spinner stands in for the countdown (the passcode's own status region is unnamed and empty).
@@ -87,7 +89,7 @@ export const SendingFirstCode: Story = {
 };
 
 export const Verifying: Story = {
-  args: { view: { ...counting, countdown: countdown(95_000, 0), verifying: true } },
+  args: { view: { ...counting, countdown: countdown(95_000, 0), submitting: true } },
   play: async ({ canvas, globals }) => {
     const { otpEntry } = storyTexts(globals).login;
     expect(canvas.getByRole('textbox', { name: otpEntry.passcode })).toBeDisabled();
@@ -98,7 +100,9 @@ export const Verifying: Story = {
 };
 
 export const InvalidPasscode: Story = {
-  args: { view: { ...counting, countdown: countdown(80_000, 0), error: 'Invalid passcode, please try again.' } },
+  args: {
+    view: { ...counting, countdown: countdown(80_000, 0), errors: { code: 'Invalid passcode, please try again.' } },
+  },
   play: async ({ canvas, globals }) => {
     const { otpEntry, messages } = storyTexts(globals).login;
     const input = canvas.getByRole('textbox', { name: otpEntry.passcode });
@@ -113,19 +117,20 @@ export const WithBackToEnrollment: Story = {
   play: async ({ canvas, args, globals }) => {
     const { common, smsOtpEntry } = storyTexts(globals).login;
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBackToEnrollment).toHaveBeenCalledOnce();
+    expect(args.intents.back).toHaveBeenCalledOnce();
     expect(canvas.queryByRole('button', { name: smsOtpEntry.useAuthenticatorApp })).toBeNull();
   },
 };
 
 /** Signing in with TOTP also enrolled and allowed. */
 export const WithAuthenticatorAppOffer: Story = {
-  args: { view: { ...counting, offerAuthenticatorApp: true } },
+  args: { view: { ...counting, offerTotp: true } },
   play: async ({ canvas, args, globals }) => {
     const { common, smsOtpEntry } = storyTexts(globals).login;
     expect(canvas.getByText(common.or)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: smsOtpEntry.useAuthenticatorApp }));
-    expect(args.onUseAuthenticatorApp).toHaveBeenCalledOnce();
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledOnce();
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledWith('totp');
     expect(canvas.queryByRole('button', { name: common.back })).toBeNull();
   },
 };

@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SsoDiscoveryEmailScreen } from '../../src/login/groups/federation/SsoDiscoveryEmailScreen';
+import type { FederationView } from '../../src/login/groups/federation/view';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { federationIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+/** No e-mail typed before, no error. */
+const empty: Extract<FederationView, { screen: 'SsoDiscoveryEmail' }> = {
+  screen: 'SsoDiscoveryEmail',
+  email: '',
+  errors: {},
+  submitting: false,
+};
 
 const meta = {
   title: 'Login/Screens/SSO discovery email',
   component: SsoDiscoveryEmailScreen,
   decorators: [withWidgetFrame],
-  args: { view: {}, onSubmit: fn(), onBack: fn() },
+  args: { view: empty, intents: federationIntentSpies(), back: fn() },
 } satisfies Meta<typeof SsoDiscoveryEmailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,9 +33,9 @@ export const EnterEmail: Story = {
     expect(email).toBeRequired();
     await userEvent.type(email, 'ada@acme.com');
     await userEvent.click(canvas.getByRole('button', { name: common.continue }));
-    expect(args.onSubmit).toHaveBeenCalledWith('ada@acme.com');
+    expect(args.intents.submitSsoDiscoveryEmail).toHaveBeenCalledWith('ada@acme.com');
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -37,7 +47,7 @@ export const InvalidEmail: Story = {
     expect(canvas.getByRole('textbox', { name: common.email })).toHaveAccessibleDescription(
       messages.invalidEmailAddress,
     );
-    expect(args.onSubmit).not.toHaveBeenCalled();
+    expect(args.intents.submitSsoDiscoveryEmail).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -45,8 +55,9 @@ export const InvalidEmail: Story = {
 export const LookupFailed: Story = {
   args: {
     view: {
+      ...empty,
       email: 'ada@acme.com',
-      error: 'Something went wrong. Try again later or contact your admin for help.',
+      errors: { form: 'Something went wrong. Try again later or contact your admin for help.' },
     },
   },
   play: async ({ canvas, globals }) => {

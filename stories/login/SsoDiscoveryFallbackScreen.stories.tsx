@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SsoDiscoveryFallbackScreen } from '../../src/login/groups/federation/SsoDiscoveryFallbackScreen';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { federationIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
+
+/** No slug tried yet. */
+const empty = { screen: 'SsoDiscoveryFallback', errors: {}, submitting: false } as const;
 
 const meta = {
   title: 'Login/Screens/SSO discovery fallback',
   component: SsoDiscoveryFallbackScreen,
   decorators: [withWidgetFrame],
-  args: { view: {}, onSubmitSlug: fn(), onTryAnotherMethod: fn(), onBack: fn() },
+  args: { view: empty, intents: federationIntentSpies(), back: fn() },
 } satisfies Meta<typeof SsoDiscoveryFallbackScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,15 +32,15 @@ export const EnterSlug: Story = {
     await userEvent.type(slug, 'acme-corp');
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    expect(args.onSubmitSlug).toHaveBeenCalledWith('acme-corp');
+    expect(args.intents.submitSlug).toHaveBeenCalledWith('acme-corp');
     await userEvent.click(canvas.getByRole('button', { name: texts.tryAnotherMethod }));
-    expect(args.onTryAnotherMethod).toHaveBeenCalledOnce();
+    expect(args.intents.tryAgain).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const OrganizationNotFound: Story = {
-  args: { view: { error: 'Organization not found. Please try again.' } },
+  args: { view: { ...empty, errors: { slug: 'Organization not found. Please try again.' } } },
   play: async ({ canvas, globals }) => {
     const { ssoDiscoveryFallback: texts, messages } = storyTexts(globals).login;
     const slug = canvas.getByRole('textbox', { name: texts.slug });
@@ -46,7 +50,7 @@ export const OrganizationNotFound: Story = {
 };
 
 export const LookupError: Story = {
-  args: { view: { error: 'An error occurred. Please try again.' } },
+  args: { view: { ...empty, errors: { slug: 'An error occurred. Please try again.' } } },
   play: async ({ canvas, globals }) => {
     expect(canvas.getByText(storyTexts(globals).login.messages.slugLookupFailure)).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { renderSVG } from 'uqr';
 import { TotpEnrollmentQrCodeScreen } from '../../src/login/groups/mfa/TotpEnrollmentQrCodeScreen';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused, imagesLoaded } from './storyChecks';
 import { withWidgetFrame } from './WidgetFrame';
 
@@ -21,14 +22,18 @@ const failure = defaultLoginStrings.error.default;
 const meta = {
   title: 'Login/Screens/TOTP enrollment QR code',
   component: TotpEnrollmentQrCodeScreen,
-  args: { view: { status: 'ready', qrCode }, onContinue: fn(), onShowManualCode: fn(), onRetry: fn() },
+  args: {
+    view: { screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode },
+    intents: mfaIntentSpies(),
+    back: undefined,
+  },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof TotpEnrollmentQrCodeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Creating: Story = {
-  args: { view: { status: 'creating' } },
+  args: { view: { screen: 'TotpEnrollmentQrCode', status: 'creating' } },
   play: async ({ canvas, globals }) => {
     const { totpEnrollmentQrCode: texts, common } = storyTexts(globals).login;
     await expectHeadingFocused(canvas, texts.heading);
@@ -47,27 +52,27 @@ export const Ready: Story = {
     expect(image).toHaveAttribute('src', qrCode);
     await imagesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: texts.havingTrouble }));
-    expect(args.onShowManualCode).toHaveBeenCalledOnce();
+    expect(args.intents.toggleTotpDisplay).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: common.continue }));
-    expect(args.onContinue).toHaveBeenCalledOnce();
+    expect(args.intents.continueTotpEnrollment).toHaveBeenCalledOnce();
   },
 };
 
 export const CreateFailed: Story = {
-  args: { view: { status: 'error', message: failure } },
+  args: { view: { screen: 'TotpEnrollmentQrCode', status: 'error', message: failure } },
   play: async ({ canvas, args, globals }) => {
     const { error, common } = storyTexts(globals).login;
     expect(canvas.getByRole('alert')).toHaveTextContent(error.default);
     expect(canvas.queryByRole('button', { name: common.continue })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: common.tryAgain }));
-    expect(args.onRetry).toHaveBeenCalledOnce();
+    expect(args.intents.createTotp).toHaveBeenCalledOnce();
   },
 };
 
 /** Anything but an inline image is refused, so a hostile answer cannot point the page elsewhere. */
 export const NotAnImageDataUrl: Story = {
   name: 'Not an image data URL',
-  args: { view: { status: 'ready', qrCode: 'javascript:alert(1)' } },
+  args: { view: { screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'javascript:alert(1)' } },
   play: async ({ canvas, canvasElement, globals }) => {
     expect(canvasElement.querySelector('img')).toBeNull();
     expect(canvas.getByRole('alert')).toHaveTextContent(storyTexts(globals).login.error.default);
@@ -76,9 +81,9 @@ export const NotAnImageDataUrl: Story = {
 
 /** Reached from MFA Enrollment Selection, so the member can go back and pick another method. */
 export const WithBack: Story = {
-  args: { onBack: fn() },
+  args: { back: fn() },
   play: async ({ canvas, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).login.common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
   },
 };

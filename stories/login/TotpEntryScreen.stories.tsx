@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TotpEntryScreen, type TotpEntryView } from '../../src/login/groups/mfa/TotpEntryScreen';
+import { TotpEntryScreen } from '../../src/login/groups/mfa/TotpEntryScreen';
+import type { MfaView } from '../../src/login/groups/mfa/view';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
+import { mfaIntentSpies } from './intentSpies';
 import { expectHeadingFocused } from './storyChecks';
 import { wholeText } from './storyChecksMore';
 import { withWidgetFrame } from './WidgetFrame';
 
-const signingIn: TotpEntryView = { isEnrolling: false, verifying: false, offerSms: false };
+const signingIn: Extract<MfaView, { screen: 'TotpEntry' }> = {
+  screen: 'TotpEntry',
+  isEnrolling: false,
+  submitting: false,
+  errors: {},
+  offerSms: false,
+};
 
 const meta = {
   title: 'Login/Screens/TOTP entry',
   component: TotpEntryScreen,
-  args: { view: signingIn, onSubmitCode: fn(), onUseBackupCode: fn(), onTextMeACode: fn() },
+  args: { view: signingIn, intents: mfaIntentSpies(), back: undefined },
   decorators: [withWidgetFrame],
 } satisfies Meta<typeof TotpEntryScreen>;
 export default meta;
@@ -27,28 +35,28 @@ export const SigningIn: Story = {
     expect(canvas.queryByRole('button', { name: texts.textMeACodeInstead })).toBeNull();
     const input = canvas.getByRole('textbox', { name: texts.verificationCode });
     await userEvent.type(input, '654321');
-    expect(args.onSubmitCode).toHaveBeenCalledOnce();
-    expect(args.onSubmitCode).toHaveBeenCalledWith('654321');
+    expect(args.intents.submitTotp).toHaveBeenCalledOnce();
+    expect(args.intents.submitTotp).toHaveBeenCalledWith('654321');
     await userEvent.click(canvas.getByRole('button', { name: texts.useBackupCode }));
-    expect(args.onUseBackupCode).toHaveBeenCalledOnce();
+    expect(args.intents.useRecoveryCode).toHaveBeenCalledOnce();
   },
 };
 
 /** While enrolling, a member whose app has no (or a wrong) entry can go back to the QR code. */
 export const Enrolling: Story = {
-  args: { view: { ...signingIn, isEnrolling: true }, onBack: fn() },
+  args: { view: { ...signingIn, isEnrolling: true }, back: fn() },
   play: async ({ canvas, args, globals }) => {
     const { totpEntry: texts, common } = storyTexts(globals).login;
     expect(canvas.getByText(texts.enrollingHelp)).toBeVisible();
     expect(canvas.queryByRole('button', { name: texts.useBackupCode })).toBeNull();
     expect(canvas.queryByText(texts.cantAccessApp, { exact: false })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: common.back }));
-    expect(args.onBack).toHaveBeenCalledOnce();
+    expect(args.back).toHaveBeenCalledOnce();
   },
 };
 
 export const Verifying: Story = {
-  args: { view: { ...signingIn, verifying: true } },
+  args: { view: { ...signingIn, submitting: true } },
   play: async ({ canvas, globals }) => {
     const { totpEntry: texts, otpEntry } = storyTexts(globals).login;
     expect(canvas.getByRole('textbox', { name: texts.verificationCode })).toBeDisabled();
@@ -58,7 +66,7 @@ export const Verifying: Story = {
 };
 
 export const InvalidPasscode: Story = {
-  args: { view: { ...signingIn, error: 'Invalid passcode, please try again.' } },
+  args: { view: { ...signingIn, errors: { code: 'Invalid passcode, please try again.' } } },
   play: async ({ canvas, globals }) => {
     const { totpEntry: texts, messages } = storyTexts(globals).login;
     const input = canvas.getByRole('textbox', { name: texts.verificationCode });
@@ -73,6 +81,7 @@ export const WithTextMessageOffer: Story = {
   play: async ({ canvas, args, globals }) => {
     const { totpEntry: texts } = storyTexts(globals).login;
     await userEvent.click(canvas.getByRole('button', { name: texts.textMeACodeInstead }));
-    expect(args.onTextMeACode).toHaveBeenCalledOnce();
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledOnce();
+    expect(args.intents.chooseMfaMethod).toHaveBeenCalledWith('sms_otp');
   },
 };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The widget's card as an integrator sees it: theme width (400 px), padding, border and radius; on a screen
- * narrower than that it fills the width, as the widget's own card does (src/login/widget/LoginWidget.tsx).
+ * narrower than that it fills the width, as the widget's own card does (src/login/widget/WidgetShell.tsx).
  */
 function WidgetFrame({ children }: { children: ReactNode }) {
   const theme = useTheme();

@@ -1,8 +1,7 @@
 import type { PasswordConfig, PasswordStrengthResult } from '../../src/ui/passwordStrength';
 import type { EmailMethod, OAuthProvider, SsoConnection } from '../../src/login/flow';
-import type { IdpConsentView } from '../../src/login/groups/federation/IdpConsentScreen';
-import type { MainBlock, MainButton } from '../../src/login/groups/main/view';
-import type { MainScreenView } from '../../src/login/groups/main/MainScreen';
+import type { FederationView } from '../../src/login/groups/federation/view';
+import type { MainBlock, MainButton, MainView } from '../../src/login/groups/main/view';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import acmeLogoUrl from './assets/acme-logo.svg?url';
 import applicationLogoUrl from '../assets/logo.svg?url';
@@ -37,10 +36,12 @@ export const emailForm = (methods: EmailMethod[] = ['magic_link'], passwordLink 
 export const divider: MainBlock = { kind: 'divider' };
 
 /** Main for an organization: its e-mail form, then its OAuth and SSO buttons. */
-export const organizationView: MainScreenView = {
+export const organizationView: MainView = {
+  screen: 'Main',
   header: 'Continue to Acme Corporation',
-  organization: { name: 'Acme Corporation', logoUrl: acmeLogoUrl },
-  application: { name: 'Genios', logoUrl: applicationLogoUrl },
+  subheader: null,
+  organizationLogo: { name: 'Acme Corporation', logoUrl: acmeLogoUrl },
+  applicationLogo: { name: 'Genios', logoUrl: applicationLogoUrl },
   resolvingOrganization: false,
   blocks: [
     emailForm(),
@@ -53,13 +54,18 @@ export const organizationView: MainScreenView = {
       ],
     },
   ],
+  oneTap: false,
+  email: '',
+  errors: {},
+  submitting: false,
 };
 
 /** Main for the organization, with some of its view replaced. */
-export const mainView = (overrides: Partial<MainScreenView>): MainScreenView => ({ ...organizationView, ...overrides });
+export const mainView = (overrides: Partial<MainView>): MainView => ({ ...organizationView, ...overrides });
 
 /** IdP consent asking for the standard scopes, all of them grantable. */
-export const standardConsent: Extract<IdpConsentView, { state: 'authorize' }> = {
+export const standardConsent: Extract<FederationView, { state: 'authorize' }> = {
+  screen: 'IdpConsent',
   state: 'authorize',
   title: 'Sign in to Acme CRM with Genios',
   clientName: 'Acme CRM',

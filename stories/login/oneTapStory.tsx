@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { IntegratorConfig } from '../../src/login/flow';
-import type { LoginWidgetProps } from '../../src/login/widget';
+import type { WidgetShellProps } from '../../src/login/widget';
 import { WidgetHarness, type StoryPage } from './widgetStory';
 
 /**
@@ -8,7 +8,7 @@ import { WidgetHarness, type StoryPage } from './widgetStory';
  * meta): the widget on a story page whose redirects are recorded, and the prompt the simulated library draws.
  */
 
-export type OneTapArgs = Omit<LoginWidgetProps, 'client' | 'location' | 'storage'> & { config: IntegratorConfig };
+export type OneTapArgs = Omit<WidgetShellProps, 'client' | 'location' | 'storage'> & { config: IntegratorConfig };
 
 /** The widget on the story's page (widgetStory.tsx), its client's redirects (One Tap's among them) recorded there. */
 export function OneTapHarness({ page, ...props }: OneTapArgs & { page: StoryPage }) {

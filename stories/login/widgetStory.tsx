@@ -9,7 +9,7 @@ import type { LoginStrings } from '../../src/login/groups/catalogue';
 import { createB2BClient, type B2BClient, type B2BClientOptions } from '../../src/login/provider/b2bClient';
 import { CALLS } from '../../src/login/provider/calls';
 import { SDK_VERSION } from '../../src/login/provider/http';
-import { LoginWidget, type LoginWidgetProps } from '../../src/login/widget';
+import { WidgetShell, type WidgetShellProps } from '../../src/login/widget';
 import { useStoryModes, useWidgetModes } from '../../.storybook/modes';
 import { currentBrowserSimulation } from '../../simulator/browser';
 import { DEMO_PUBLIC_TOKEN, type ProviderEmulator } from '../../simulator/emulators/provider';
@@ -117,7 +117,7 @@ export type StoryPage = ReturnType<typeof createStoryPage>;
 
 export const storyOrigin = () => location.origin;
 
-export interface WidgetHarnessProps extends Omit<LoginWidgetProps, 'client' | 'location' | 'storage' | 'config'> {
+export interface WidgetHarnessProps extends Omit<WidgetShellProps, 'client' | 'location' | 'storage' | 'config'> {
   config: IntegratorConfig;
   page: StoryPage;
   /** Where the client's redirects (OAuth, SSO and One Tap starts) go; nowhere by default (the story stays). */
@@ -137,7 +137,7 @@ export function WidgetHarness({ page, navigate, ...props }: WidgetHarnessProps) 
   // The widget reads its texts once, when it mounts: a locale picked in the toolbar mounts it afresh.
   const { locale } = useStoryModes();
   return (
-    <LoginWidget
+    <WidgetShell
       key={`${visit} ${locale}`}
       client={client}
       location={page.location}

@@ -295,7 +295,7 @@ describe('login flow controller: e-mail', () => {
     await flow.submitEmail(' ada@acme.com ');
     expect(viewOf(flow)).toEqual({
       screen: 'EmailMethodSelection',
-      options: ['email_otp', 'magic_link'],
+      methods: ['email_otp', 'magic_link'],
       errors: {},
       submitting: false,
     });
@@ -434,19 +434,19 @@ describe('login flow controller: MFA', () => {
     await harness.flow.submitEmail('ada@acme.com');
     harness.client.otps.email.authenticate.mockResolvedValue(enrolMfa);
     await harness.flow.submitOtp('123456');
-    expect(viewOf(harness.flow)).toEqual({ screen: 'MfaEnrollmentSelection', options: ['sms_otp', 'totp'] });
+    expect(viewOf(harness.flow)).toEqual({ screen: 'MfaEnrollmentSelection', methods: ['sms_otp', 'totp'] });
   });
 
   it('enrols a phone: sends to the typed number, then verifies with the code', async () => {
     const { flow, client, clock } = await toEnrolment(['sms_otp']);
     expect(screenOf(flow)).toBe('SmsOtpEnrollment');
     client.otps.sms.send.mockRejectedValueOnce(apiError('duplicate_member_phone_number'));
-    await flow.submitPhone('+1', '(555) 123-4567');
+    await flow.submitPhone('+15551234567', 'US');
     expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEnrollment',
       phoneError: 'A member with the specified phone number already exists for this organization.',
     });
-    await flow.submitPhone('+1', '(555) 765-4321');
+    await flow.submitPhone('+15557654321', 'US');
     expect(client.otps.sms.send).toHaveBeenLastCalledWith({
       member_id: 'member-ada',
       organization_id: 'org-acme',
@@ -454,9 +454,9 @@ describe('login flow controller: MFA', () => {
     });
     expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEntry',
-      destination: '+1 (555) 765-4321',
+      formattedDestination: '+1 555 765 4321',
       countdown: { state: 'running', remaining: '2:00' },
-      canGoBack: true,
+      canGoBackToEnrollment: true,
       offerTotp: false,
     });
     expect(snapshot(flow.state).sms.codeExpiration).toBe(clock.now() + 120_000);
@@ -494,9 +494,9 @@ describe('login flow controller: MFA', () => {
     expect(harness.client.otps.sms.send).toHaveBeenCalledWith({ member_id: 'member-ada', organization_id: 'org-acme' });
     expect(viewOf(harness.flow)).toMatchObject({
       screen: 'SmsOtpEntry',
-      destination: '+15550001111',
+      formattedDestination: '+15550001111',
       offerTotp: true,
-      canGoBack: false,
+      canGoBackToEnrollment: false,
     });
     await harness.flow.chooseMfaMethod('totp');
     expect(viewOf(harness.flow)).toMatchObject({ screen: 'TotpEntry', isEnrolling: false, offerSms: true });
@@ -522,7 +522,7 @@ describe('login flow controller: MFA', () => {
     client.totp.create.mockResolvedValueOnce(created('FIRSTSECRET'));
     await flow.chooseMfaMethod('totp');
     await settle();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', qrCode: 'data:FIRSTSECRET' });
+    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'data:FIRSTSECRET' });
     flow.back();
 
     // The second arrival creates again: until that answer, the first secret is no longer offered.
@@ -530,17 +530,17 @@ describe('login flow controller: MFA', () => {
     client.totp.create.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await flow.chooseMfaMethod('totp');
     await settle();
-    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', qrCode: null, isCreating: true, createError: null });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', status: 'creating' });
 
     // A member who got to the typed secret anyway sees the answer there, and the swap still works both ways.
     await flow.toggleTotpDisplay();
     answer(created('SECONDSECRET'));
     await settle();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentManual', secret: 'SECONDSECRET' });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentManual', secretGroups: ['seco', 'ndse', 'cret'] });
     await flow.toggleTotpDisplay();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentQrCode', qrCode: 'data:SECONDSECRET' });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'data:SECONDSECRET' });
     await flow.toggleTotpDisplay();
-    expect(viewOf(flow)).toMatchObject({ screen: 'TotpEnrollmentManual', secret: 'SECONDSECRET' });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentManual', secretGroups: ['seco', 'ndse', 'cret'] });
   });
 
   it('enrols an authenticator app: creates on arrival, shows the secret, verifies, then the backup codes', async () => {
@@ -558,18 +558,9 @@ describe('login flow controller: MFA', () => {
     const { flow, client, toaster, clipboard } = harness;
     expect(client.totp.create).toHaveBeenCalledTimes(1);
     expect(client.totp.create).toHaveBeenCalledWith({ member_id: 'member-ada', organization_id: 'org-acme' });
-    expect(viewOf(flow)).toEqual({
-      screen: 'TotpEnrollmentQrCode',
-      qrCode: 'data:qr',
-      isCreating: false,
-      createError: null,
-    });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentQrCode', status: 'ready', qrCode: 'data:qr' });
     await flow.toggleTotpDisplay();
-    expect(viewOf(flow)).toEqual({
-      screen: 'TotpEnrollmentManual',
-      secret: 'ABCDEFGHIJKLMNOP',
-      secretGroups: ['abcd', 'efgh', 'ijkl', 'mnop'],
-    });
+    expect(viewOf(flow)).toEqual({ screen: 'TotpEnrollmentManual', secretGroups: ['abcd', 'efgh', 'ijkl', 'mnop'] });
     await flow.copyTotpSecret();
     expect(clipboard.writeText).toHaveBeenCalledWith('ABCDEFGHIJKLMNOP');
     expect(toaster.show).toHaveBeenLastCalledWith('Code copied', { type: 'success' });
@@ -794,7 +785,7 @@ describe('login flow controller: passwords', () => {
       reset_password_redirect_url: 'https://r',
       reset_password_expiration_minutes: 30,
     });
-    expect(viewOf(flow)).toEqual({ screen: 'PasswordSetNewConfirmation', email: 'ada@acme.com' });
+    expect(viewOf(flow)).toEqual({ screen: 'PasswordSetNewConfirmation' });
     await flow.resendResetEmail();
     expect(client.passwords.resetByEmailStart).toHaveBeenCalledTimes(2);
     expect(toaster.show).toHaveBeenCalledWith('Email resent', { type: 'success' });
@@ -1047,9 +1038,9 @@ describe('login flow controller: identity-provider consent', () => {
     });
     expect(viewOf(flow)).toMatchObject({
       screen: 'IdpConsent',
-      kind: 'authorize',
-      status: 'asking',
+      state: 'authorize',
       title: 'Sign in to App with Genios',
+      submitting: false,
     });
     await flow.allowConsent();
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith({
@@ -1118,7 +1109,7 @@ describe('login flow controller: identity-provider consent', () => {
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ consent_granted: false, consent_required: true }),
     );
-    expect(viewOf(flow)).toMatchObject({ status: 'denied', message: 'Access to the application was denied.' });
+    expect(viewOf(flow)).toMatchObject({ state: 'answered', message: 'Access to the application was denied.' });
     expect(events.at(-1)).toEqual({ type: 'consentDenied' });
   });
 
@@ -1129,7 +1120,8 @@ describe('login flow controller: identity-provider consent', () => {
     expect(client.idp.oauthAuthorizeSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ consent_granted: false, consent_required: false }),
     );
-    expect(viewOf(flow)).toMatchObject({ status: 'done' });
+    // The browser is leaving for the application: a spinner meanwhile.
+    expect(viewOf(flow)).toEqual({ screen: 'IdpConsent', state: 'loading' });
     expect(events.at(-1)).toEqual({ type: 'flowComplete' });
   });
 
@@ -1139,7 +1131,7 @@ describe('login flow controller: identity-provider consent', () => {
       apiError('invalid_redirect_uri', 'redirect_uri is not registered for this app'),
     );
     await flow.start();
-    expect(viewOf(flow)).toMatchObject({ status: 'failed', message: 'redirect_uri is not registered for this app' });
+    expect(viewOf(flow)).toMatchObject({ state: 'error', message: 'redirect_uri is not registered for this app' });
   });
 
   it('names a missing parameter', async () => {
@@ -1149,7 +1141,7 @@ describe('login flow controller: identity-provider consent', () => {
     });
     await flow.start();
     expect(viewOf(flow)).toMatchObject({
-      status: 'failed',
+      state: 'error',
       message: 'Required parameter is missing: client_id. Please reach out to the application developer.',
     });
     expect(client.idp.oauthAuthorizeStart).not.toHaveBeenCalled();
@@ -1159,7 +1151,7 @@ describe('login flow controller: identity-provider consent', () => {
     const { flow, client, events } = setup({ href: authorize, mode: 'idpConsent', signedIn: false });
     await flow.start();
     expect(viewOf(flow)).toMatchObject({
-      status: 'failed',
+      state: 'error',
       message: 'No active session detected. Please log in to continue.',
     });
     expect(events.at(-1)).toEqual({ type: 'error', message: 'No active session detected. Please log in to continue.' });
@@ -1177,7 +1169,7 @@ describe('login flow controller: identity-provider consent', () => {
       client_id: 'app',
       post_logout_redirect_uri: 'https://app/bye',
     });
-    expect(viewOf(yes.flow)).toMatchObject({ kind: 'logout', status: 'asking' });
+    expect(viewOf(yes.flow)).toMatchObject({ state: 'logout', submitting: false });
     await yes.flow.confirmLogout();
     expect(yes.client.session.revoke).toHaveBeenCalledWith({ forceClear: true });
     expect(yes.location.assign).toHaveBeenCalledWith('https://app/bye?s=1');
@@ -1187,7 +1179,7 @@ describe('login flow controller: identity-provider consent', () => {
     await no.flow.start();
     await no.flow.declineLogout();
     expect(viewOf(no.flow)).toMatchObject({
-      status: 'denied',
+      state: 'answered',
       message: 'You have not been logged out. You may close this page.',
     });
     expect(no.client.session.revoke).not.toHaveBeenCalled();
@@ -1270,16 +1262,18 @@ describe('login flow controller: lifecycle and robustness', () => {
     await flow.submitEmail('ada@acme.com');
     client.otps.email.authenticate.mockResolvedValue(enrolMfa);
     await flow.submitOtp('123456');
-    await flow.submitPhone('+44', '7700 900123');
+    await flow.submitPhone('+447400123456', 'GB');
     expect(client.otps.sms.send).toHaveBeenCalledWith({
       member_id: 'member-ada',
       organization_id: 'org-acme',
-      mfa_phone_number: '+447700900123',
+      mfa_phone_number: '+447400123456',
     });
+    // The form starts from the number sent to, in its country.
     flow.back();
     expect(viewOf(flow)).toMatchObject({
       screen: 'SmsOtpEnrollment',
-      enrolledNumber: { countryCode: '+44', phoneNumber: '7700 900123' },
+      country: 'GB',
+      phoneNumber: '7400123456',
     });
   });
 });

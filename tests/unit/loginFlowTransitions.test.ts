@@ -22,10 +22,10 @@ import {
   totpCreated,
   totpCreating,
   totpDisplayToggled,
-} from '../../src/login/flow/mfa';
+} from '../../src/login/groups/mfa/transitions';
 import { back, showError, goTo } from '../../src/login/flow/navigation';
 import { organizationLoaded, organizationNeed } from '../../src/login/flow/organization';
-import { hasOrganizationAccess } from '../../src/login/flow/passwords';
+import { hasOrganizationAccess } from '../../src/login/groups/passwords/transitions';
 import { primaryAuthenticated } from '../../src/login/flow/primary';
 import { initialState } from '../../src/login/flow/state';
 import { tokenFailed } from '../../src/login/flow/tokens';

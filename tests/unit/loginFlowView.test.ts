@@ -5,7 +5,7 @@ import { initialState } from '../../src/login/flow/state';
 import type { IntegratorConfig, MfaInfo, WidgetState } from '../../src/login/flow/types';
 import { mainBlocks } from '../../src/login/groups/main/view';
 import { viewFor } from './support/loginFlow';
-import { consentView } from '../../src/login/groups/federation/view';
+import { idpConsentView } from '../../src/login/groups/federation/view';
 import { senderDomain } from '../../src/login/flow/email';
 import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
 import { createLoginCatalogue } from '../../src/login/strings';
@@ -49,8 +49,7 @@ describe('login flow views: Main', () => {
       header: 'Continue to Acme',
       subheader: null,
       resolvingOrganization: false,
-      organizationName: 'Acme',
-      organizationLogoUrl: 'https://cdn/acme.png',
+      organizationLogo: { name: 'Acme', logoUrl: 'https://cdn/acme.png' },
     });
     const discovery: IntegratorConfig = { ...organization, authFlowType: 'Discovery' };
     expect(viewFor(state(discovery), discovery, catalogue)).toMatchObject({
@@ -158,14 +157,14 @@ describe('login flow views: other screens', () => {
     };
     const entry = (over: Partial<MfaInfo>) =>
       viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config, catalogue);
-    expect(entry({})).toMatchObject({ canGoBack: false, offerTotp: true, countdown: { state: 'waiting' } });
-    expect(entry({ isEnrolling: true })).toMatchObject({ canGoBack: true, offerTotp: false });
+    expect(entry({})).toMatchObject({ canGoBackToEnrollment: false, offerTotp: true, countdown: { state: 'waiting' } });
+    expect(entry({ isEnrolling: true })).toMatchObject({ canGoBackToEnrollment: true, offerTotp: false });
     expect(entry({ organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({
-      canGoBack: false,
+      canGoBackToEnrollment: false,
       offerTotp: false,
     });
     expect(entry({ enrolledMfaMethods: ['totp'], organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({
-      canGoBack: true,
+      canGoBackToEnrollment: true,
       offerTotp: false,
     });
   });
@@ -196,19 +195,25 @@ describe('login flow views: other screens', () => {
           message: null,
         },
       });
-    expect(consentView(consent('openid email profile offline_access'), strings)).toMatchObject({
+    expect(idpConsentView(consent('openid email profile offline_access'), strings)).toMatchObject({
+      state: 'authorize',
       title: 'Sign in to App with Genios',
-      standardScopes: ['openid', 'email', 'profile', 'offline_access'],
-      customScopes: [],
+      grantable: { standardScopes: ['openid', 'email', 'profile', 'offline_access'], customScopes: [] },
     });
-    expect(consentView(consent('openid read:reports write:x', 'admin:all'), strings)).toMatchObject({
+    expect(idpConsentView(consent('openid read:reports write:x', 'admin:all'), strings)).toMatchObject({
+      state: 'authorize',
       title: 'App wants to access your Genios account',
-      standardScopes: ['openid'],
-      customScopes: [
-        { scope: 'read:reports', description: 'Read your reports' },
-        { scope: 'write:x', description: 'Use the write:x scope' },
-      ],
-      ungrantableScopes: ['admin:all'],
+      grantable: {
+        standardScopes: ['openid'],
+        customScopes: [
+          { scope: 'read:reports', description: 'Read your reports' },
+          { scope: 'write:x', description: 'Use the write:x scope' },
+        ],
+      },
+      ungrantable: {
+        standardScopes: [],
+        customScopes: [{ scope: 'admin:all', description: 'Use the admin:all scope' }],
+      },
     });
   });
 });

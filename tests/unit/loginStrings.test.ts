@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
+import type { NextIntents } from '../../src/login/groups/next/intents';
 import { LoginStringsProvider } from '../../src/login/screens/loginStrings';
 import { FormattedMessage } from '../../src/ui/texts';
 import { createLoginCatalogue, formatMessage } from '../../src/login/strings';
@@ -154,7 +155,12 @@ describe('the strings option', () => {
     createElement(
       ThemeProvider,
       null,
-      createElement(EmailConfirmationScreen, { view: { email: 'ada@example.com' }, onTryAgain: () => undefined }),
+      createElement(EmailConfirmationScreen, {
+        view: { screen: 'EmailConfirmation', email: 'ada@example.com', senderDomain: null },
+        // Rendered to a string only: nothing is clicked, so no intent is called.
+        intents: {} as NextIntents,
+        back: undefined,
+      }),
     );
 
   it('changes what a rendered screen shows, and leaves the rest English', () => {

@@ -6,7 +6,7 @@ import type { AuthenticatedContext, IntegratorConfig, MfaInfo, WidgetState } fro
 
 /**
  * Where a login goes when the provider asks for a second factor. Kept apart from the second-factor steps
- * (mfa.ts), which load with their intents on first use: every login needs this part to know.
+ * (groups/mfa/transitions.ts), which load with the group: every login needs this part to know.
  */
 
 /** SMS codes last 2 minutes (login spec, section 9). */

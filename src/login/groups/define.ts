@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { ScreenGroup, ScreensOf } from '../flow';
 import type { GroupEffect } from '../flow/navigation';
 import type { Runtime } from '../flow/runtime';
@@ -37,7 +37,10 @@ export interface ScreenGroupDefinition<
   perform?(intents: Intents, effect: EffectOf<G>): Promise<void>;
   /** Ends what the intents started, when the widget goes. */
   stop?(intents: Intents): void;
-  /** Each screen of the group (every one the registry lists for it), given its view and the group's intents. */
+  /**
+   * Each screen's component (every one the registry lists for the group), as it is: its props are its own view,
+   * the group's intents and the back arrow's action, so no adapter stands between the view and the screen.
+   */
   readonly screens: Screens<ScreensOf<G>, View, Intents>;
 }
 
@@ -45,15 +48,12 @@ type Screens<Names extends string, View extends { screen: Names }, Intents> = {
   readonly [S in Names]: (props: ScreenProps<View & { screen: S }, Intents>) => ReactNode;
 };
 
-/**
- * The view's screen, given its view: typed by the screen's name, so each screen gets its own view. Called
- * rather than mounted: the widget mounts each screen afresh (its key), under its group's component.
- */
+/** The view's screen, mounted with its view: typed by the screen's name, so each screen gets its own view. */
 function screenOf<Names extends string, View extends { screen: Names }, Intents>(
   screens: Screens<Names, View, Intents>,
   props: ScreenProps<View, Intents>,
 ): ReactNode {
-  return screens[props.view.screen](props);
+  return createElement(screens[props.view.screen], props);
 }
 
 /** A group started for one flow: its intents made, its screens ready to render. */

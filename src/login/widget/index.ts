@@ -1,2 +1,2 @@
-export { LoginWidget, PROVIDER_NAME, type LoginWidgetProps } from './LoginWidget';
+export { WidgetShell, PROVIDER_NAME, type WidgetShellProps } from './WidgetShell';
 export { mountTargetMissing, type MountedWidget, type MountOptions } from './mount';

@@ -31,7 +31,7 @@ function renderTarget(host: Element, shadow: boolean) {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   root.append(container);
-  return { container, styleContainer: root as unknown as HTMLElement };
+  return { container, styleContainer: root };
 }
 
 /** Mounts a widget on a target element (or selector); throws, naming the selector, if there is none. */

@@ -15,8 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const HostileOrganizationName: Story = {
   args: {
     view: {
+      screen: 'Discovery',
       email: 'ada@acme.com',
-      organizations: [{ organizationId: 'org-evil', name: hostileName, action: 'join' }],
+      organizations: [{ organizationId: 'org-evil', name: hostileName, logoUrl: null, action: 'join' }],
       canCreateOrganization: false,
     },
   },
@@ -24,7 +25,7 @@ export const HostileOrganizationName: Story = {
     const { discovery } = storyTexts(globals).login;
     expect(canvasElement.querySelector('script, img')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `${hostileName} ${discovery.join}` }));
-    expect(args.onSelectOrganization).toHaveBeenCalledWith('org-evil');
+    expect(args.intents.selectOrganization).toHaveBeenCalledWith('org-evil');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HostileEmail: Story = {
-  args: { view: { email: hostileName } },
+  args: { view: { screen: 'EmailConfirmation', email: hostileName, senderDomain: null } },
   play: async ({ canvas, canvasElement }) => {
     expect(canvas.getByText(hostileName, { selector: 'strong' })).toBeVisible();
     expect(canvasElement.querySelector('script, img')).toBeNull();

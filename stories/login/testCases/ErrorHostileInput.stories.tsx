@@ -17,6 +17,7 @@ const { error: errorTexts } = defaultLoginStrings;
 export const HostileMessage: Story = {
   args: {
     view: {
+      screen: 'Error',
       heading: errorTexts.heading,
       message: formatMessage(errorTexts.cannotJoinDueToAuthPolicy, { organizationName: hostileName }),
       canGoBack: false,

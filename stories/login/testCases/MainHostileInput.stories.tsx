@@ -15,8 +15,8 @@ export const HostileOrganizationName: Story = {
   args: {
     view: mainView({
       header: `Continue to ${hostileName}`,
-      organization: { name: hostileName, logoUrl: null },
-      application: null,
+      organizationLogo: { name: hostileName, logoUrl: null },
+      applicationLogo: undefined,
       blocks: [sso([{ connection_id: 'c-1', display_name: hostileName, identity_provider: 'okta' }])],
     }),
   },
@@ -29,7 +29,7 @@ export const HostileOrganizationName: Story = {
     expect(canvas.getByRole('img', { name: hostileName })).toHaveTextContent('<');
     const hostileConnection = formatMessage(main.continueWithConnection, { connectionName: hostileName });
     await userEvent.click(canvas.getByRole('button', { name: hostileConnection }));
-    expect(args.onSso).toHaveBeenCalledWith('c-1');
+    expect(args.intents.startSso).toHaveBeenCalledWith('c-1');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

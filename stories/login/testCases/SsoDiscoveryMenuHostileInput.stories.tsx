@@ -13,11 +13,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HostileConnectionName: Story = {
-  args: { view: { connections: [{ connection_id: 'evil', display_name: hostileName, identity_provider: 'okta' }] } },
+  args: {
+    view: {
+      screen: 'SsoDiscoveryMenu',
+      connections: [{ connection_id: 'evil', display_name: hostileName, identity_provider: 'okta' }],
+    },
+  },
   play: async ({ canvas, canvasElement, args, globals }) => {
     expect(canvasElement.querySelector('script, img')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: continueWithConnection(globals, hostileName) }));
-    expect(args.onSso).toHaveBeenCalledWith('evil');
+    expect(args.intents.startSso).toHaveBeenCalledWith('evil');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,23 +1,17 @@
 import type { OAuthProvider } from '../../provider/redirects';
 import { oauthProviderOptions, sessionDurationMinutes } from '../config';
 import { discoveryActionFailed, organizationSelected } from '../discovery';
-import { emailAddress } from '../email';
-import type { AuthenticateAnswer, Organization, SsoConnection } from '../entities';
-import { leavingFailed, noEffects, setBusy, step, submitting } from '../navigation';
+import type { AuthenticateAnswer } from '../entities';
+import { leavingFailed, noEffects, setBusy } from '../navigation';
 import { primaryAuthenticated } from '../primary';
 import type { Runtime } from '../runtime';
-import {
-  slugLookupFailed,
-  slugNotFound,
-  slugResolved,
-  ssoConnectionsDiscovered,
-  ssoDiscoveryFailed,
-  ssoDiscoveryOpened,
-} from '../sso';
 
-/** Discovery, organization creation, and the redirects to OAuth and SSO (login spec, sections 2 and 4). */
+/**
+ * Discovery, organization creation, and the redirects to OAuth and SSO (login spec, sections 2 and 4): what
+ * Main, the next step and the flow's own effects share. SSO discovery's are its group's (groups/federation).
+ */
 export function discoveryIntents(runtime: Runtime) {
-  const { client, config, clock, strings } = runtime.options;
+  const { client, config, clock } = runtime.options;
   const loggedIn = (state: Parameters<typeof primaryAuthenticated>[0], answer: AuthenticateAnswer) =>
     primaryAuthenticated(state, answer, { config, now: clock.now(), postAuthScreen: 'LoggedIn' });
 
@@ -101,37 +95,6 @@ export function discoveryIntents(runtime: Runtime) {
       } catch (error) {
         runtime.apply(leavingFailed(runtime.current(), error));
       }
-    },
-
-    /** 'Continue with SSO' in discovery flow: SSO Discovery Email. */
-    openSsoDiscovery(): void {
-      runtime.apply(ssoDiscoveryOpened(runtime.current()));
-    },
-
-    /** SSO Discovery Email: one connection starts SSO, several show the menu, none the slug fallback. */
-    async submitSsoDiscoveryEmail(email: string): Promise<void> {
-      const state = runtime.current();
-      if (state.form.submitting) return;
-      const email_address = email.trim() || emailAddress(state);
-      runtime.apply(submitting({ ...state, form: { ...state.form, userSuppliedEmail: email_address } }));
-      await runtime.attempt(
-        () => client.sso.discoverConnections<{ connections: SsoConnection[] }>({ email_address }),
-        (next, answer) => ssoConnectionsDiscovered(next, answer?.connections ?? []),
-        (next, error) => step(ssoDiscoveryFailed(next, error, strings)),
-      );
-    },
-
-    /** SSO Discovery Fallback: the organization by its slug, then Main in organization flow. */
-    async submitSlug(slug: string): Promise<void> {
-      const state = runtime.current();
-      if (state.form.submitting || !slug.trim()) return;
-      runtime.apply(submitting(state));
-      await runtime.attempt(
-        () => client.organization.getBySlug<{ organization: Organization | null }>({ organization_slug: slug.trim() }),
-        (next, answer) =>
-          step(answer?.organization ? slugResolved(next, answer.organization) : slugNotFound(next, strings)),
-        (next) => step(slugLookupFailed(next, strings)),
-      );
     },
   };
 }

@@ -5,45 +5,20 @@ import { focusRing } from '../../../ui/focus';
 import { Spinner } from '../../../ui/Spinner';
 import { formatMessage } from '../../strings';
 import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
-import { ErrorScreen } from '../next/ErrorScreen';
+import { ErrorPanel } from '../next/ErrorScreen';
 import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, smallText, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { FederationIntents } from './intents';
 import { federationTexts } from './texts';
-
-export type IdpConsentView =
-  /** A preflight is running, or the browser is leaving for the application. */
-  | { state: 'loading' }
-  | {
-      state: 'authorize';
-      /** '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
-      title: string;
-      clientName: string;
-      projectName: string;
-      /** The requested scopes the policy lets the member grant, and those it does not. */
-      grantable: ConsentScopes;
-      ungrantable: ConsentScopes;
-      /** The answer is being submitted. */
-      submitting: boolean;
-    }
-  | { state: 'logout'; projectName: string; submitting: boolean }
-  /** What is left after the member answered: access denied, or not logged out. */
-  | { state: 'answered'; message: string }
-  /** No active session, a missing parameter, or the preflight's error_message. */
-  | { state: 'error'; message: string };
-
-export interface IdpConsentScreenProps {
-  view: IdpConsentView;
-  onAllow: () => void;
-  onDeny: () => void;
-  /** 'Yes' to logging out. */
-  onConfirmLogout: () => void;
-  /** 'No' to logging out. */
-  onCancelLogout: () => void;
-}
+import type { FederationView, IdpConsentView } from './view';
 
 /** IDP Consent: the identity provider asks the member to authorize an application, or to log out. */
-export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCancelLogout }: IdpConsentScreenProps) {
+export function IdpConsentScreen({
+  view,
+  intents,
+}: ScreenProps<Extract<FederationView, { screen: 'IdpConsent' }>, FederationIntents>) {
   const strings = useLoginStrings();
   const texts = useLoginTexts(federationTexts).idpConsent;
   switch (view.state) {
@@ -54,7 +29,13 @@ export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCan
         </div>
       );
     case 'authorize':
-      return <AuthorizeConsent view={view} onAllow={onAllow} onDeny={onDeny} />;
+      return (
+        <AuthorizeConsent
+          view={view}
+          onAllow={() => void intents.allowConsent()}
+          onDeny={() => void intents.denyConsent()}
+        />
+      );
     case 'logout':
       return (
         <ScreenLayout
@@ -63,25 +44,18 @@ export function IdpConsentScreen({ view, onAllow, onDeny, onConfirmLogout, onCan
         >
           <AnswerButtons
             submitting={view.submitting}
-            no={{ text: texts.no, onClick: onCancelLogout }}
-            yes={{ text: texts.yes, onClick: onConfirmLogout }}
+            no={{ text: texts.no, onClick: intents.declineLogout }}
+            yes={{ text: texts.yes, onClick: () => void intents.confirmLogout() }}
           />
         </ScreenLayout>
       );
     case 'answered':
       return <ScreenLayout heading={view.message}>{null}</ScreenLayout>;
     case 'error':
-      // Nothing to go back to: the consent page was opened by the application with these parameters.
-      return (
-        <ErrorScreen
-          view={{ heading: strings.error.heading, message: view.message, canGoBack: false }}
-          onBack={stayHere}
-        />
-      );
+      // No back arrow: the consent page was opened by the application with these parameters.
+      return <ErrorPanel heading={strings.error.heading} message={view.message} />;
   }
 }
-
-const stayHere = () => undefined;
 
 function AuthorizeConsent({
   view,

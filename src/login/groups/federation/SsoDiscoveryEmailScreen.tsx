@@ -1,27 +1,30 @@
 import { EmailForm } from '../../screens/EmailForm';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
+import type { ScreenProps } from '../define';
+import type { FederationIntents } from './intents';
 import { federationTexts } from './texts';
+import type { FederationView } from './view';
 
-export interface SsoDiscoveryEmailScreenView {
-  email?: string;
-  /** The default error text, or the provider's message, from a failed connection lookup. */
-  error?: string;
-}
-
-export interface SsoDiscoveryEmailScreenProps {
-  view: SsoDiscoveryEmailScreenView;
-  /** The flow looks up the address's connections: one starts SSO, several show the menu, none the fallback. */
-  onSubmit: (email: string) => void;
-  onBack?: () => void;
-}
-
-/** 'Enter your email to continue': finds the SSO connections for an address. */
-export function SsoDiscoveryEmailScreen({ view, onSubmit, onBack }: SsoDiscoveryEmailScreenProps) {
+/**
+ * 'Enter your email to continue': finds the SSO connections for an address. One starts SSO, several show the
+ * menu, none the fallback.
+ */
+export function SsoDiscoveryEmailScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<FederationView, { screen: 'SsoDiscoveryEmail' }>, FederationIntents>) {
   const { common, ssoDiscoveryEmail } = useLoginTexts(federationTexts);
   return (
-    <ScreenLayout heading={ssoDiscoveryEmail.heading} onBack={onBack}>
-      <EmailForm submitLabel={common.continue} onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
+    <ScreenLayout heading={ssoDiscoveryEmail.heading} onBack={back}>
+      <EmailForm
+        submitLabel={common.continue}
+        onSubmit={(email) => void intents.submitSsoDiscoveryEmail(email)}
+        // The default error text, or the provider's message, from a failed connection lookup.
+        error={view.errors.form}
+        defaultEmail={view.email}
+      />
     </ScreenLayout>
   );
 }

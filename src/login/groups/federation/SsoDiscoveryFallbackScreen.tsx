@@ -6,29 +6,17 @@ import { TextInput } from '../../../ui/TextInput';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, formGap, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { FederationIntents } from './intents';
 import { federationTexts } from './texts';
-
-export interface SsoDiscoveryFallbackScreenView {
-  /** 'Organization not found. Please try again.' or 'An error occurred. Please try again.' */
-  error?: string;
-}
-
-export interface SsoDiscoveryFallbackScreenProps {
-  view: SsoDiscoveryFallbackScreenView;
-  /** The flow looks the organization up by slug. */
-  onSubmitSlug: (slug: string) => void;
-  /** 'Try another log in method': back to Main. */
-  onTryAnotherMethod: () => void;
-  onBack?: () => void;
-}
+import type { FederationView } from './view';
 
 /** "Sorry, we couldn't find any connections.": continue with the organization's slug instead. */
 export function SsoDiscoveryFallbackScreen({
   view,
-  onSubmitSlug,
-  onTryAnotherMethod,
-  onBack,
-}: SsoDiscoveryFallbackScreenProps) {
+  intents,
+  back,
+}: ScreenProps<Extract<FederationView, { screen: 'SsoDiscoveryFallback' }>, FederationIntents>) {
   const theme = useTheme();
   const { common, ssoDiscoveryFallback: texts } = useLoginTexts(federationTexts);
   const [slug, setSlug] = useState('');
@@ -36,11 +24,11 @@ export function SsoDiscoveryFallbackScreen({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) onSubmitSlug(trimmed);
+    if (trimmed) void intents.submitSlug(trimmed);
   };
 
   return (
-    <ScreenLayout heading={texts.heading} subheading={<p css={bodyText(theme)}>{texts.enterSlug}</p>} onBack={onBack}>
+    <ScreenLayout heading={texts.heading} subheading={<p css={bodyText(theme)}>{texts.enterSlug}</p>} onBack={back}>
       <div css={stack(24)}>
         <form noValidate onSubmit={submit} css={stack(formGap)}>
           <TextInput
@@ -52,14 +40,16 @@ export function SsoDiscoveryFallbackScreen({
             placeholder={texts.slugPlaceholder}
             value={slug}
             onChange={(event) => setSlug(event.target.value)}
-            error={view.error}
+            // 'Organization not found. Please try again.' or 'An error occurred. Please try again.'
+            error={view.errors.slug}
           />
           <Button type="submit" fullWidth disabled={!trimmed}>
             {common.continue}
           </Button>
         </form>
         <Divider label={common.or} />
-        <Button variant="dawn" fullWidth onClick={onTryAnotherMethod}>
+        {/* Back to Main, the e-mail forgotten. */}
+        <Button variant="dawn" fullWidth onClick={intents.tryAgain}>
           {texts.tryAnotherMethod}
         </Button>
       </div>

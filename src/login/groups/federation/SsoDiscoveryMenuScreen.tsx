@@ -1,25 +1,21 @@
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { SsoButtons } from '../../screens/SsoButtons';
-import type { SsoConnection } from '../../flow';
+import type { ScreenProps } from '../define';
+import type { FederationIntents } from './intents';
 import { federationTexts } from './texts';
-
-export interface SsoDiscoveryMenuScreenView {
-  connections: readonly SsoConnection[];
-}
-
-export interface SsoDiscoveryMenuScreenProps {
-  view: SsoDiscoveryMenuScreenView;
-  onSso: (connectionId: string) => void;
-  onBack?: () => void;
-}
+import type { FederationView } from './view';
 
 /** 'Select a connection to continue': several connections were found for the address. */
-export function SsoDiscoveryMenuScreen({ view, onSso, onBack }: SsoDiscoveryMenuScreenProps) {
+export function SsoDiscoveryMenuScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<FederationView, { screen: 'SsoDiscoveryMenu' }>, FederationIntents>) {
   const { ssoDiscoveryMenu } = useLoginTexts(federationTexts);
   return (
-    <ScreenLayout heading={ssoDiscoveryMenu.heading} onBack={onBack}>
-      <SsoButtons connections={view.connections} onSso={onSso} />
+    <ScreenLayout heading={ssoDiscoveryMenu.heading} onBack={back}>
+      <SsoButtons connections={view.connections} onSso={(connectionId) => void intents.startSso(connectionId)} />
     </ScreenLayout>
   );
 }

@@ -10,12 +10,20 @@ import {
   logoutPreflightAnswered,
 } from './consent';
 import { consentFromAddress } from './consentRequest';
-import type { AuthorizePreflight, LogoutPreflight } from '../../flow/entities';
-import { noEffects } from '../../flow/navigation';
+import { emailAddress } from '../../flow/email';
+import type { AuthorizePreflight, LogoutPreflight, Organization, SsoConnection } from '../../flow/entities';
+import { noEffects, step, submitting } from '../../flow/navigation';
 import { discoveryIntents } from '../../flow/intents/discovery';
 import { navigationIntents } from '../../flow/intents/navigation';
 import type { Runtime } from '../../flow/runtime';
 import type { LoginStrings } from '../catalogue';
+import {
+  slugLookupFailed,
+  slugNotFound,
+  slugResolved,
+  ssoConnectionsDiscovered,
+  ssoDiscoveryFailed,
+} from './ssoDiscovery';
 
 /** The identity-provider consent mode (login spec, sections 2 and 4). */
 export function consentIntents(runtime: Runtime, strings: Pick<LoginStrings, 'idpConsent'>) {
@@ -92,15 +100,45 @@ export function consentIntents(runtime: Runtime, strings: Pick<LoginStrings, 'id
   };
 }
 
+/** SSO discovery (login spec, sections 2 and 4): the e-mail's connections, or the organization by its slug. */
+export function ssoDiscoveryIntents(runtime: Runtime) {
+  const { client, strings } = runtime.options;
+  return {
+    /** SSO Discovery Email: one connection starts SSO, several show the menu, none the slug fallback. */
+    async submitSsoDiscoveryEmail(email: string): Promise<void> {
+      const state = runtime.current();
+      if (state.form.submitting) return;
+      const email_address = email.trim() || emailAddress(state);
+      runtime.apply(submitting({ ...state, form: { ...state.form, userSuppliedEmail: email_address } }));
+      await runtime.attempt(
+        () => client.sso.discoverConnections<{ connections: SsoConnection[] }>({ email_address }),
+        (next, answer) => ssoConnectionsDiscovered(next, answer?.connections ?? []),
+        (next, error) => step(ssoDiscoveryFailed(next, error, strings)),
+      );
+    },
+
+    /** SSO Discovery Fallback: the organization by its slug, then Main in organization flow. */
+    async submitSlug(slug: string): Promise<void> {
+      const state = runtime.current();
+      if (state.form.submitting || !slug.trim()) return;
+      runtime.apply(submitting(state));
+      await runtime.attempt(
+        () => client.organization.getBySlug<{ organization: Organization | null }>({ organization_slug: slug.trim() }),
+        (next, answer) =>
+          step(answer?.organization ? slugResolved(next, answer.organization) : slugNotFound(next, strings)),
+        (next) => step(slugLookupFailed(next, strings)),
+      );
+    },
+  };
+}
+
 /** SSO discovery's intents and the consent mode's. */
 export function federationIntents(runtime: Runtime, strings: Pick<LoginStrings, 'idpConsent'>) {
-  const discovery = discoveryIntents(runtime);
   return {
     ...consentIntents(runtime, strings),
+    ...ssoDiscoveryIntents(runtime),
     tryAgain: navigationIntents(runtime).tryAgain,
-    submitSsoDiscoveryEmail: discovery.submitSsoDiscoveryEmail,
-    submitSlug: discovery.submitSlug,
-    startSso: discovery.startSso,
+    startSso: discoveryIntents(runtime).startSso,
   };
 }
 

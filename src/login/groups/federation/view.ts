@@ -6,70 +6,88 @@ import type { WidgetState } from '../../flow/types';
 import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { federationTexts } from './texts';
 import type { SsoConnection } from '../../flow/entities';
-import type { ConsentState } from '../../flow/types';
+import type { ConsentScopes } from './IdpConsentScopes';
 
-/** The consent screen's content (login spec, section 2, IDP Consent). */
-export interface ConsentView {
-  kind: 'authorize' | 'logout' | null;
-  status: ConsentState['status'];
-  clientName: string;
-  projectName: string;
-  /** Authorize: '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
-  title: string;
-  /** Grantable standard scopes (their texts are the screen's), then custom ones with their descriptions. */
-  standardScopes: string[];
-  customScopes: { scope: string; description: string }[];
-  /** Shown under 'You do not have permissions to grant {client} access to some of the requested scopes.' */
-  ungrantableScopes: string[];
-  /** The same, split and described as the grantable ones are. */
-  ungrantable: { standardScopes: string[]; customScopes: { scope: string; description: string }[] };
-  message: string | null;
-}
+/** The consent screen, by what it shows (login spec, section 2, IDP Consent). */
+export type IdpConsentView =
+  /** A preflight is running, or the browser is leaving for the application. */
+  | { state: 'loading' }
+  | {
+      state: 'authorize';
+      /** '{client} wants to access your {project} account' or 'Sign in to {client} with {project}'. */
+      title: string;
+      clientName: string;
+      projectName: string;
+      /** The requested scopes the policy lets the member grant, and those it does not. */
+      grantable: ConsentScopes;
+      ungrantable: ConsentScopes;
+      /** The answer is being submitted. */
+      submitting: boolean;
+    }
+  | { state: 'logout'; projectName: string; submitting: boolean }
+  /** What is left after the member answered: access denied, or not logged out. */
+  | { state: 'answered'; message: string }
+  /** No active session, a missing parameter, or the preflight's error_message. */
+  | { state: 'error'; message: string };
 
 /** What each of the group's screens shows, by screen. */
 export type FederationView =
+  /** The e-mail typed so far, to start from. */
   | ({ screen: 'SsoDiscoveryEmail'; email: string } & FormView)
   | ({ screen: 'SsoDiscoveryFallback' } & FormView)
+  /** The connections found for the address. */
   | { screen: 'SsoDiscoveryMenu'; connections: SsoConnection[] }
-  | ({
-      screen: 'IdpConsent';
-      /** The preflight asked the member (consent required): the question stays while the answer is on its way. */
-      asked: boolean;
-    } & ConsentView);
+  | ({ screen: 'IdpConsent' } & IdpConsentView);
 
-/** The consent screen's content (login spec, section 2, IDP Consent). */
-export function consentView(state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): ConsentView {
-  const consent = state.consent;
-  const clientName = consent?.preflight?.oidc_client.client_name ?? '';
-  const projectName = state.bootstrap.projectName ?? '';
-  const grantable = splitScopes(consent?.preflight?.grantable_scope ?? '');
-  const ungrantable = splitScopes(consent?.preflight?.ungrantable_scope ?? '');
+/** Standard scopes by name; custom ones with the policy's description, else 'Use the {scope} scope'. */
+function consentScopes(state: WidgetState, scopes: string[], strings: Pick<LoginStrings, 'idpConsent'>): ConsentScopes {
   const policyScopes = state.bootstrap.rbacPolicy?.scopes ?? [];
-  const describe = (scopes: string[]) =>
-    scopes
+  return {
+    standardScopes: scopes.filter((scope) => STANDARD_SCOPES.includes(scope)),
+    customScopes: scopes
       .filter((scope) => !STANDARD_SCOPES.includes(scope))
       .map((scope) => ({
         scope,
         description:
           policyScopes.find((entry) => entry.scope === scope)?.description ||
           formatMessage(strings.idpConsent.customScope, { scope }),
-      }));
-  const standard = (scopes: string[]) => scopes.filter((scope) => STANDARD_SCOPES.includes(scope));
-  return {
-    kind: consent?.request?.kind ?? null,
-    status: consent?.status ?? 'failed',
-    clientName,
-    projectName,
-    title: formatMessage(
-      hasCustomScope([...grantable, ...ungrantable]) ? strings.idpConsent.accessTitle : strings.idpConsent.signInTitle,
-      { client: clientName, project: projectName },
-    ),
-    standardScopes: standard(grantable),
-    customScopes: describe(grantable),
-    ungrantableScopes: ungrantable,
-    ungrantable: { standardScopes: standard(ungrantable), customScopes: describe(ungrantable) },
-    message: consent?.message ?? null,
+      })),
   };
+}
+
+/**
+ * The consent screen from the flow's consent state: the question while the member decides (and, once they
+ * have answered one, while the answer is on its way); a spinner while nothing is asked; what is left to read.
+ */
+export function idpConsentView(state: WidgetState, strings: Pick<LoginStrings, 'idpConsent'>): IdpConsentView {
+  const consent = state.consent;
+  const status = consent?.status ?? 'failed';
+  if (status === 'failed') return { state: 'error', message: consent?.message ?? '' };
+  if (status === 'denied') return { state: 'answered', message: consent?.message ?? '' };
+  const kind = consent?.request?.kind;
+  const projectName = state.bootstrap.projectName ?? '';
+  const submitting = status === 'submitting';
+  // The preflight asked the member (consent required): the question stays while the answer is on its way.
+  const asked = consent?.preflight?.consent_required === true;
+  if ((status === 'asking' || (submitting && asked)) && kind === 'authorize') {
+    const clientName = consent?.preflight?.oidc_client.client_name ?? '';
+    const grantable = splitScopes(consent?.preflight?.grantable_scope ?? '');
+    const ungrantable = splitScopes(consent?.preflight?.ungrantable_scope ?? '');
+    const title = hasCustomScope([...grantable, ...ungrantable])
+      ? strings.idpConsent.accessTitle
+      : strings.idpConsent.signInTitle;
+    return {
+      state: 'authorize',
+      title: formatMessage(title, { client: clientName, project: projectName }),
+      clientName,
+      projectName,
+      grantable: consentScopes(state, grantable, strings),
+      ungrantable: consentScopes(state, ungrantable, strings),
+      submitting,
+    };
+  }
+  if (status === 'asking' && kind === 'logout') return { state: 'logout', projectName, submitting };
+  return { state: 'loading' };
 }
 
 /** The views of SSO discovery and the identity provider's consent screen (login spec, section 2). */
@@ -87,11 +105,7 @@ export const federationView: GroupView<FederationView, GroupTexts<typeof federat
     case 'SsoDiscoveryMenu':
       return { screen: 'SsoDiscoveryMenu', connections: state.form.ssoConnections };
     case 'IdpConsent':
-      return {
-        screen: 'IdpConsent',
-        asked: state.consent?.preflight?.consent_required === true,
-        ...consentView(state, strings),
-      };
+      return { screen: 'IdpConsent', ...idpConsentView(state, strings) };
     default:
       return null;
   }

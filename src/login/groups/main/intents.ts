@@ -1,6 +1,6 @@
 import { discoveryIntents } from '../../flow/intents/discovery';
 import { emailIntents } from '../../flow/intents/email';
-import { passwordChosen } from '../../flow/passwords';
+import { passwordChosen, ssoDiscoveryOpened } from './transitions';
 import type { Runtime } from '../../flow/runtime';
 import type { PasswordIntents } from '../passwords/intents';
 
@@ -17,7 +17,10 @@ export function mainIntents(runtime: Runtime) {
     chooseEmailMethod: email.chooseEmailMethod,
     startOAuth: discovery.startOAuth,
     startSso: discovery.startSso,
-    openSsoDiscovery: discovery.openSsoDiscovery,
+    /** 'Continue with SSO' in discovery flow: SSO Discovery Email. */
+    openSsoDiscovery(): void {
+      runtime.apply(ssoDiscoveryOpened(runtime.current()));
+    },
     /** 'Use a password instead': Password Authenticate, with the e-mail typed so far. */
     usePassword(): void {
       runtime.apply(passwordChosen(runtime.current()));

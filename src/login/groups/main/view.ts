@@ -34,14 +34,17 @@ export type MainView = {
   /** 'Sign up or log in', '' (password reset), 'Continue to {organization name}' or 'Verify your email'. */
   header: string;
   subheader: string | null;
-  /** Organization flow is still looking up its organization: a spinner shows. */
+  /** Organization flow is still looking up its organization: a spinner shows instead of the screen. */
   resolvingOrganization: boolean;
-  organizationName: string | null;
-  organizationLogoUrl: string | null;
+  /** The organization's logo, or its name's first letter (organization flow, once it has a name). */
+  organizationLogo: BrandLogo | null;
   /** The integrator's application logo, beside the organization's. */
   applicationLogo: BrandLogo | undefined;
+  /** The flow's blocks in order: forms, grouped buttons, and the 'or' dividers between them. */
   blocks: MainBlock[];
+  /** Google One Tap shows beside the screen (the widget renders it, not Main). */
   oneTap: boolean;
+  /** The address typed before, to start from. */
   email: string;
 } & FormView;
 
@@ -103,8 +106,9 @@ export const mainView: GroupView<MainView> = (snapshot, { config, applicationLog
     screen: 'Main',
     ...mainHeader(state, strings),
     resolvingOrganization: state.flowType === 'Organization' && !state.organization,
-    organizationName: state.organization?.organization_name ?? null,
-    organizationLogoUrl: state.organization?.organization_logo_url || null,
+    organizationLogo: state.organization?.organization_name
+      ? { name: state.organization.organization_name, logoUrl: state.organization.organization_logo_url || null }
+      : null,
     applicationLogo,
     blocks: mainBlocks(state, config),
     // Only while Google is still a method here (an organization may restrict it away).

@@ -4,34 +4,29 @@ import { TextInput } from '../../../ui/TextInput';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { mfaTexts } from './texts';
-
-export interface RecoveryCodeEntryView {
-  verifying: boolean;
-  /** E.g. 'Invalid backup code, please try again.' */
-  error?: string;
-}
-
-export interface RecoveryCodeEntryScreenProps {
-  view: RecoveryCodeEntryView;
-  /** The code exactly as typed: backup codes are neither trimmed nor reformatted (login spec, section 5). */
-  onSubmit: (code: string) => void;
-  onBack?: () => void;
-}
+import type { MfaView } from './view';
 
 /** Recovery Code Entry: a backup code stands in for the second factor. */
-export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCodeEntryScreenProps) {
+export function RecoveryCodeEntryScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<MfaView, { screen: 'RecoveryCodeEntry' }>, MfaIntents>) {
   const { common, recoveryCodeEntry: texts } = useLoginTexts(mfaTexts);
   const [code, setCode] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code === '' || view.verifying) return;
-    onSubmit(code);
+    if (code === '' || view.submitting) return;
+    // Exactly as typed: backup codes are neither trimmed nor reformatted (login spec, section 5).
+    void intents.submitRecoveryCode(code);
   };
 
   return (
-    <ScreenLayout heading={texts.heading} onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={back}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
         <TextInput
           label={texts.backupCode}
@@ -43,9 +38,9 @@ export function RecoveryCodeEntryScreen({ view, onSubmit, onBack }: RecoveryCode
           required
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={view.error}
+          error={view.errors.code}
         />
-        <Button type="submit" fullWidth disabled={code === ''} loading={view.verifying}>
+        <Button type="submit" fullWidth disabled={code === ''} loading={view.submitting}>
           {common.continue}
         </Button>
       </form>

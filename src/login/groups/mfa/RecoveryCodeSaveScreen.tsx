@@ -4,31 +4,21 @@ import { downloadTextFile, type TextFile } from './downloadTextFile';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { mfaTexts } from './texts';
+import type { MfaView } from './view';
 
-export interface RecoveryCodeSaveView {
-  codes: readonly string[];
-  /** '{organization name}-backup-codes.txt' and its text, one code per line. */
-  fileName: string;
-  fileContent: string;
-}
-
-export interface RecoveryCodeSaveScreenProps {
-  view: RecoveryCodeSaveView;
-  /** 'Copy all': the flow copies the codes, one per line, and toasts 'Copied' or the copy failure. */
-  onCopy: () => void;
-  onDone: () => void;
-  /** Saves the file; the browser's download from a Blob URL unless replaced. */
+export interface RecoveryCodeSaveScreenProps extends ScreenProps<
+  Extract<MfaView, { screen: 'RecoveryCodeSave' }>,
+  MfaIntents
+> {
+  /** Saves the file; the browser's download from a Blob URL unless a story replaces it. */
   download?: (file: TextFile) => void;
 }
 
 /** Recovery Code Save: the only time the member sees the backup codes. */
-export function RecoveryCodeSaveScreen({
-  view,
-  onCopy,
-  onDone,
-  download = downloadTextFile,
-}: RecoveryCodeSaveScreenProps) {
+export function RecoveryCodeSaveScreen({ view, intents, download = downloadTextFile }: RecoveryCodeSaveScreenProps) {
   const theme = useTheme();
   const { recoveryCodeSave: texts } = useLoginTexts(mfaTexts);
   return (
@@ -66,11 +56,12 @@ export function RecoveryCodeSaveScreen({
         >
           {texts.downloadFile}
         </Button>
-        <Button variant="dawn" size="medium" onClick={onCopy}>
+        {/* The flow copies the codes, one per line, and toasts 'Copied' or the copy failure. */}
+        <Button variant="dawn" size="medium" onClick={() => void intents.copyBackupCodes()}>
           {texts.copyAll}
         </Button>
       </div>
-      <Button fullWidth onClick={onDone}>
+      <Button fullWidth onClick={intents.acknowledgeBackupCodes}>
         {texts.done}
       </Button>
     </ScreenLayout>

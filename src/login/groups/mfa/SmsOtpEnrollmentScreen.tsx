@@ -1,52 +1,40 @@
-import type { CountryCode } from 'libphonenumber-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import { DEFAULT_COUNTRY } from './CountryOptions';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
-
-export interface SmsOtpEnrollmentView {
-  /** The number entered before (coming back to change it); US and empty otherwise. */
-  country?: CountryCode;
-  phoneNumber?: string;
-  /** The code is being sent to the number. */
-  sending: boolean;
-  /** Why the number was refused: 'Invalid phone number, please try again.' or the duplicate-number text. */
-  error?: string;
-}
-
-export interface SmsOtpEnrollmentScreenProps {
-  view: SmsOtpEnrollmentView;
-  /** The number in E.164 when it parses for the country, else the raw digits behind the calling code. */
-  onSubmit: (phoneNumber: string, country: CountryCode) => void;
-  onBack?: () => void;
-}
+import type { MfaView } from './view';
 
 /** SMS OTP Enrollment: the member gives the phone number that will receive their codes. */
-export function SmsOtpEnrollmentScreen({ view, onSubmit, onBack }: SmsOtpEnrollmentScreenProps) {
-  const [phone, setPhone] = useState<PhoneValue>(() => {
-    const country = view.country ?? DEFAULT_COUNTRY;
-    return { country, number: formatPhoneNumber(view.phoneNumber ?? '', country) };
-  });
+export function SmsOtpEnrollmentScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<MfaView, { screen: 'SmsOtpEnrollment' }>, MfaIntents>) {
+  const [phone, setPhone] = useState<PhoneValue>(() => ({
+    country: view.country,
+    number: formatPhoneNumber(view.phoneNumber, view.country),
+  }));
   const { common, smsOtpEnrollment } = useLoginTexts(mfaTexts);
   const empty = !/\d/.test(phone.number);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (empty || view.sending) return;
-    onSubmit(phoneNumberForSubmit(phone.number, phone.country), phone.country);
+    if (empty || view.isSending) return;
+    void intents.submitPhone(phoneNumberForSubmit(phone.number, phone.country), phone.country);
   };
 
   return (
-    <ScreenLayout heading={smsOtpEnrollment.heading} onBack={onBack}>
+    <ScreenLayout heading={smsOtpEnrollment.heading} onBack={back}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
-        <PhoneInput value={phone} onChange={setPhone} error={view.error} />
+        <PhoneInput value={phone} onChange={setPhone} error={view.phoneError ?? undefined} />
         {/* The fields stay enabled while sending, so focus stays put and a refused number can be fixed. */}
-        <Button type="submit" fullWidth disabled={empty} loading={view.sending}>
+        <Button type="submit" fullWidth disabled={empty} loading={view.isSending}>
           {common.continue}
         </Button>
       </form>

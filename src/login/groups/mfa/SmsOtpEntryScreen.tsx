@@ -1,45 +1,21 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
-import type { Countdown } from '../../flow';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { FormattedMessage } from '../../../ui/texts';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { PasscodeEntry } from '../../screens/PasscodeEntry';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
-
-export interface SmsOtpEntryView {
-  /** Where the code went, formatted for display ('+1 (415) 555-0123'); absent until the first send answers. */
-  formattedDestination?: string;
-  /** The code's countdown, ticked every second by the flow. */
-  countdown: Countdown;
-  sending: boolean;
-  verifying: boolean;
-  /** E.g. 'Invalid passcode, please try again.' */
-  error?: string;
-  /** Enrolling, or the member has no usable enrolled method: the phone number can be changed. */
-  canGoBackToEnrollment: boolean;
-  /** Not enrolling, TOTP is enrolled and the organization allows it. */
-  offerAuthenticatorApp: boolean;
-}
-
-export interface SmsOtpEntryScreenProps {
-  view: SmsOtpEntryView;
-  onSubmitCode: (code: string) => void;
-  onResend: () => void;
-  onBackToEnrollment: () => void;
-  onUseAuthenticatorApp: () => void;
-}
+import type { MfaView } from './view';
 
 /** SMS OTP Entry: the six-digit code texted to the member. */
 export function SmsOtpEntryScreen({
   view,
-  onSubmitCode,
-  onResend,
-  onBackToEnrollment,
-  onUseAuthenticatorApp,
-}: SmsOtpEntryScreenProps) {
+  intents,
+}: ScreenProps<Extract<MfaView, { screen: 'SmsOtpEntry' }>, MfaIntents>) {
   const theme = useTheme();
   const { common, otpEntry: texts, smsOtpEntry } = useLoginTexts(mfaTexts);
   return (
@@ -63,20 +39,21 @@ export function SmsOtpEntryScreen({
           </p>
         ) : undefined
       }
-      onBack={view.canGoBackToEnrollment ? onBackToEnrollment : undefined}
+      // Its own rule, not the history's: back to the phone form while enrolling or with no usable method.
+      onBack={view.canGoBackToEnrollment ? intents.back : undefined}
     >
       <PasscodeEntry
         countdown={view.countdown}
-        verifying={view.verifying}
-        error={view.error}
-        onSubmitCode={onSubmitCode}
-        onResend={onResend}
-        resendDisabled={view.verifying || view.sending}
+        verifying={view.submitting}
+        error={view.errors.code}
+        onSubmitCode={(code) => void intents.submitSmsCode(code)}
+        onResend={() => void intents.resendSmsCode()}
+        resendDisabled={view.submitting || view.isSending}
       />
-      {view.offerAuthenticatorApp && (
+      {view.offerTotp && (
         <div css={stack(buttonGap)}>
           <Divider label={common.or} />
-          <Button variant="dawn" fullWidth onClick={onUseAuthenticatorApp}>
+          <Button variant="dawn" fullWidth onClick={() => intents.chooseMfaMethod('totp')}>
             {smsOtpEntry.useAuthenticatorApp}
           </Button>
         </div>

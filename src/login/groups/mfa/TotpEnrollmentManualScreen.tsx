@@ -3,29 +3,16 @@ import { Button, TextLinkButton } from '../../../ui/Button';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, leftToRightData, linkRow, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { mfaTexts } from './texts';
-
-export interface TotpEnrollmentManualView {
-  /** The secret as shown: lower case, in groups of 4 characters. */
-  secretGroups: readonly string[];
-}
-
-export interface TotpEnrollmentManualScreenProps {
-  view: TotpEnrollmentManualView;
-  /** The flow copies the secret and toasts 'Code copied' or the copy failure. */
-  onCopy: () => void;
-  onContinue: () => void;
-  /** 'Try to scan the QR code again'. */
-  onShowQrCode: () => void;
-}
+import type { MfaView } from './view';
 
 /** TOTP Enrollment Manual: the secret to type into an authenticator app that cannot scan. */
 export function TotpEnrollmentManualScreen({
   view,
-  onCopy,
-  onContinue,
-  onShowQrCode,
-}: TotpEnrollmentManualScreenProps) {
+  intents,
+}: ScreenProps<Extract<MfaView, { screen: 'TotpEnrollmentManual' }>, MfaIntents>) {
   const theme = useTheme();
   const { common, totpEnrollmentManual: texts } = useLoginTexts(mfaTexts);
   return (
@@ -57,16 +44,17 @@ export function TotpEnrollmentManualScreen({
         >
           {view.secretGroups.join(' ')}
         </code>
-        <Button variant="dawn" size="small" onClick={onCopy}>
+        {/* The flow copies the secret itself, not the groups shown, and toasts 'Code copied' or the failure. */}
+        <Button variant="dawn" size="small" onClick={() => void intents.copyTotpSecret()}>
           {texts.copyCode}
         </Button>
       </div>
       <div css={stack(buttonGap)}>
-        <Button fullWidth onClick={onContinue}>
+        <Button fullWidth onClick={intents.continueTotpEnrollment}>
           {common.continue}
         </Button>
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onShowQrCode}>{texts.scanAgain}</TextLinkButton>
+          <TextLinkButton onClick={intents.toggleTotpDisplay}>{texts.scanAgain}</TextLinkButton>
         </p>
       </div>
     </ScreenLayout>

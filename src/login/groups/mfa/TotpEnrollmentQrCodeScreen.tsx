@@ -5,25 +5,10 @@ import { FormError } from '../../screens/FormError';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { mfaTexts } from './texts';
-
-export type TotpEnrollmentQrCodeView =
-  /** The TOTP enrollment is being created (on arrival). */
-  | { status: 'creating' }
-  /** `qrCode`: the provider's QR image as a data URL. */
-  | { status: 'ready'; qrCode: string }
-  /** The enrolment could not be created: the provider's message. */
-  | { status: 'error'; message: string };
-
-export interface TotpEnrollmentQrCodeScreenProps {
-  view: TotpEnrollmentQrCodeView;
-  onContinue: () => void;
-  /** 'Having trouble scanning?': show the secret to type in instead. */
-  onShowManualCode: () => void;
-  /** Creates the enrollment again after an error. */
-  onRetry: () => void;
-  onBack?: () => void;
-}
+import type { MfaView } from './view';
 
 const QR_SIZE = 200;
 
@@ -33,11 +18,9 @@ const isImageDataUrl = (url: string) => /^data:image\/(png|gif|jpeg|webp|svg\+xm
 /** TOTP Enrollment QR Code: the member scans the code into an authenticator app. */
 export function TotpEnrollmentQrCodeScreen({
   view,
-  onContinue,
-  onShowManualCode,
-  onRetry,
-  onBack,
-}: TotpEnrollmentQrCodeScreenProps) {
+  intents,
+  back,
+}: ScreenProps<Extract<MfaView, { screen: 'TotpEnrollmentQrCode' }>, MfaIntents>) {
   const theme = useTheme();
   const { common, error, totpEnrollmentQrCode: texts } = useLoginTexts(mfaTexts);
   const failure =
@@ -60,11 +43,12 @@ export function TotpEnrollmentQrCodeScreen({
   } as const;
 
   return (
-    <ScreenLayout heading={texts.heading} onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={back}>
       {failure !== null ? (
         <>
           <FormError message={failure} />
-          <Button fullWidth onClick={onRetry}>
+          {/* Creates the enrolment again. */}
+          <Button fullWidth onClick={() => void intents.createTotp()}>
             {common.tryAgain}
           </Button>
         </>
@@ -78,11 +62,11 @@ export function TotpEnrollmentQrCodeScreen({
             )}
           </div>
           <div css={stack(buttonGap)}>
-            <Button fullWidth onClick={onContinue} disabled={view.status !== 'ready'}>
+            <Button fullWidth onClick={intents.continueTotpEnrollment} disabled={view.status !== 'ready'}>
               {common.continue}
             </Button>
             <p css={linkRow(theme)}>
-              <TextLinkButton onClick={onShowManualCode} disabled={view.status !== 'ready'}>
+              <TextLinkButton onClick={intents.toggleTotpDisplay} disabled={view.status !== 'ready'}>
                 {texts.havingTrouble}
               </TextLinkButton>
             </p>

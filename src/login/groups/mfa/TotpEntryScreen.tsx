@@ -5,48 +5,42 @@ import { OtpInput } from '../../../ui/OtpInput';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { MfaIntents } from './intents';
 import { mfaTexts } from './texts';
-
-export interface TotpEntryView {
-  /** The member is linking the app now: no backup codes exist yet, and a stale code is the likely problem. */
-  isEnrolling: boolean;
-  verifying: boolean;
-  /** E.g. 'Invalid passcode, please try again.' */
-  error?: string;
-  /** Not enrolling, SMS is enrolled and the organization allows it. */
-  offerSms: boolean;
-}
-
-export interface TotpEntryScreenProps {
-  view: TotpEntryView;
-  onSubmitCode: (code: string) => void;
-  onUseBackupCode: () => void;
-  onTextMeACode: () => void;
-  /** While enrolling: back to the QR code, for a member whose app holds no (or a wrong) entry yet. */
-  onBack?: () => void;
-}
+import type { MfaView } from './view';
 
 /** TOTP Entry: the six-digit code from the member's authenticator app. */
-export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeACode, onBack }: TotpEntryScreenProps) {
+export function TotpEntryScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<MfaView, { screen: 'TotpEntry' }>, MfaIntents>) {
   const theme = useTheme();
   const { common, otpEntry, totpEntry: texts } = useLoginTexts(mfaTexts);
   return (
-    <ScreenLayout heading={texts.heading} subheading={texts.enterCode} onBack={onBack}>
+    <ScreenLayout
+      heading={texts.heading}
+      subheading={texts.enterCode}
+      // While enrolling: back to the QR code, for a member whose app holds no (or a wrong) entry yet.
+      onBack={view.isEnrolling ? back : undefined}
+    >
       <div css={stack(16)}>
         <OtpInput
           label={texts.verificationCode}
           verifyingText={otpEntry.verifying}
           verifyingProgress={otpEntry.verifyingProgress}
-          onComplete={onSubmitCode}
-          verifying={view.verifying}
-          error={view.error}
+          onComplete={(code) => void intents.submitTotp(code)}
+          verifying={view.submitting}
+          error={view.errors.code}
         />
         <p css={linkRow(theme)}>
           {view.isEnrolling ? (
             texts.enrollingHelp
           ) : (
             <>
-              {texts.cantAccessApp} <TextLinkButton onClick={onUseBackupCode}>{texts.useBackupCode}</TextLinkButton>
+              {texts.cantAccessApp}{' '}
+              <TextLinkButton onClick={intents.useRecoveryCode}>{texts.useBackupCode}</TextLinkButton>
             </>
           )}
         </p>
@@ -54,7 +48,7 @@ export function TotpEntryScreen({ view, onSubmitCode, onUseBackupCode, onTextMeA
       {view.offerSms && (
         <div css={stack(buttonGap)}>
           <Divider label={common.or} />
-          <Button variant="dawn" fullWidth onClick={onTextMeACode}>
+          <Button variant="dawn" fullWidth onClick={() => intents.chooseMfaMethod('sms_otp')}>
             {texts.textMeACodeInstead}
           </Button>
         </div>

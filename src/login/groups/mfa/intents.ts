@@ -1,3 +1,4 @@
+import type { CountryCode } from 'libphonenumber-js';
 import { sessionDurationMinutes } from '../../flow/config';
 import type { MfaMethod, TotpCreateAnswer } from '../../flow/entities';
 import {
@@ -14,12 +15,13 @@ import {
   totpCreateFailed,
   totpCreating,
   totpDisplayToggled,
-} from '../../flow/mfa';
+} from './transitions';
 import { passcodeRejected } from '../../flow/email';
 import { noEffects, step as effect, submitting, goTo } from '../../flow/navigation';
 import { navigationIntents } from '../../flow/intents/navigation';
 import type { Runtime } from '../../flow/runtime';
 import type { WidgetState } from '../../flow/types';
+import { toEnrolledNumber } from './phoneNumber';
 
 /** Second factors: SMS codes, authenticator apps and backup codes (login spec, sections 2 and 4). */
 export function mfaIntents(runtime: Runtime) {
@@ -88,11 +90,11 @@ export function mfaIntents(runtime: Runtime) {
     },
 
     /**
-     * SMS OTP Enrollment: sends a code to the number (calling code with its '+', e.g. '+1', and the national
-     * number as typed), then SMS OTP Entry.
+     * SMS OTP Enrollment: sends a code to the number (E.164 when it parses for the country, else the typed
+     * digits behind its calling code), then SMS OTP Entry.
      */
-    async submitPhone(countryCode: string, phoneNumber: string): Promise<void> {
-      await sendSms({ countryCode, phoneNumber });
+    async submitPhone(phoneNumber: string, country: CountryCode): Promise<void> {
+      await sendSms(toEnrolledNumber(phoneNumber, country));
     },
 
     /** 'Resend code' on SMS OTP Entry. */

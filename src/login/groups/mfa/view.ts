@@ -7,36 +7,53 @@ import type { WidgetState } from '../../flow/types';
 import { formView, type FormView, type GroupView } from '../../flow/view';
 import type { mfaTexts } from './texts';
 import type { Countdown } from '../../flow/countdown';
+import type { CountryCode } from 'libphonenumber-js';
+import { fromEnrolledNumber } from './phoneNumber';
+
+/** TOTP Enrollment QR Code's state: the enrolment being created (on arrival), its QR code, or why it failed. */
+export type TotpEnrollmentQrCodeStatus =
+  | { status: 'creating' }
+  /** `qrCode`: the provider's QR image as a data URL. */
+  | { status: 'ready'; qrCode: string }
+  /** The enrolment could not be created: the provider's message. */
+  | { status: 'error'; message: string };
 
 /** What each of the group's screens shows, by screen. */
 export type MfaView =
-  | { screen: 'MfaEnrollmentSelection'; options: MfaMethod[] }
+  /** The methods on offer, already filtered and in the integrator's order (mfaProductOrder, then the rest). */
+  | { screen: 'MfaEnrollmentSelection'; methods: MfaMethod[] }
   | ({ screen: 'RecoveryCodeEntry' } & FormView)
+  /** The codes, and the file 'Download file' saves: '{organization name}-backup-codes.txt', one code per line. */
   | { screen: 'RecoveryCodeSave'; codes: string[]; fileName: string; fileContent: string }
-  | ({
+  | {
       screen: 'SmsOtpEnrollment';
+      /** The number enrolled before, to start from when the member comes back to change it; else US and empty. */
+      country: CountryCode;
+      phoneNumber: string;
+      /** The code is being sent to the number. */
       isSending: boolean;
-      /** The phone error under the field, after a failed send. */
+      /** Why the number was refused, after a failed send: invalid, or already a member's. */
       phoneError: string | null;
-      enrolledNumber: { countryCode: string; phoneNumber: string } | null;
-    } & FormView)
+    }
   | ({
       screen: 'SmsOtpEntry';
-      destination: string | null;
+      /** Where the code went, formatted for display ('+1 (415) 555-0123'); null until the first send answers. */
+      formattedDestination: string | null;
       countdown: Countdown;
       isSending: boolean;
-      /** A back link to phone enrolment. */
-      canGoBack: boolean;
-      /** 'Use an authenticator app'. */
+      /** Enrolling, or the member has no usable enrolled method: a back link to phone enrolment. */
+      canGoBackToEnrollment: boolean;
+      /** 'Use an authenticator app': not enrolling, TOTP is enrolled and the organization allows it. */
       offerTotp: boolean;
     } & FormView)
-  | { screen: 'TotpEnrollmentQrCode'; qrCode: string | null; isCreating: boolean; createError: string | null }
-  | { screen: 'TotpEnrollmentManual'; secret: string; secretGroups: string[] }
+  | ({ screen: 'TotpEnrollmentQrCode' } & TotpEnrollmentQrCodeStatus)
+  /** The secret as shown: lower case, in groups of 4 characters. */
+  | { screen: 'TotpEnrollmentManual'; secretGroups: string[] }
   | ({
       screen: 'TotpEntry';
       /** While enrolling the helper says to get a new code; otherwise it offers a backup code. */
       isEnrolling: boolean;
-      /** 'Text me a code instead'. */
+      /** 'Text me a code instead': not enrolling, SMS is enrolled and the organization allows it. */
       offerSms: boolean;
     } & FormView);
 
@@ -58,12 +75,18 @@ function offers(state: WidgetState, method: MfaMethod): boolean {
 }
 
 /** SMS OTP Entry's back link: when enrolling, with nothing enrolled, or with no enrolled method supported. */
-function smsCanGoBack(state: WidgetState): boolean {
+function canGoBackToEnrollment(state: WidgetState): boolean {
   const mfa = state.mfa;
   if (!mfa) return false;
   const supported = mfa.organizationMfaOptionsSupported;
   const anySupported = mfa.enrolledMfaMethods.some((method) => supported.length === 0 || supported.includes(method));
   return mfa.isEnrolling || mfa.enrolledMfaMethods.length === 0 || !anySupported;
+}
+
+/** Why creating the enrolment failed, else its QR code once it came, else it is being created. */
+function totpEnrollmentStatus({ totp }: WidgetState): TotpEnrollmentQrCodeStatus {
+  if (totp.createError !== null) return { status: 'error', message: totp.createError };
+  return totp.enrollment ? { status: 'ready', qrCode: totp.enrollment.qrCode } : { status: 'creating' };
 }
 
 /** The views of the second-factor screens (login spec, section 2). */
@@ -72,7 +95,7 @@ export const mfaView: GroupView<MfaView, GroupTexts<typeof mfaTexts>> = (snapsho
   const { mfa, sms, totp } = state;
   switch (state.screen) {
     case 'MfaEnrollmentSelection':
-      return { screen: 'MfaEnrollmentSelection', options: mfaEnrollmentOptions(mfa, config) };
+      return { screen: 'MfaEnrollmentSelection', methods: mfaEnrollmentOptions(mfa, config) };
     case 'RecoveryCodeEntry':
       return { screen: 'RecoveryCodeEntry', ...formView(state) };
     case 'RecoveryCodeSave':
@@ -80,34 +103,24 @@ export const mfaView: GroupView<MfaView, GroupTexts<typeof mfaTexts>> = (snapsho
     case 'SmsOtpEnrollment':
       return {
         screen: 'SmsOtpEnrollment',
+        ...fromEnrolledNumber(sms.enrolledNumber),
         isSending: sms.isSending,
         phoneError: sms.sendError ? phoneErrorText(strings, sms.sendError.errorType) : null,
-        enrolledNumber: sms.enrolledNumber,
-        ...formView(state),
       };
     case 'SmsOtpEntry':
       return {
         screen: 'SmsOtpEntry',
-        destination: sms.formattedDestination,
+        formattedDestination: sms.formattedDestination,
         countdown: countdown(sms.codeExpiration, state.now),
         isSending: sms.isSending,
-        canGoBack: smsCanGoBack(state),
+        canGoBackToEnrollment: canGoBackToEnrollment(state),
         offerTotp: offers(state, 'totp'),
         ...formView(state),
       };
     case 'TotpEnrollmentQrCode':
-      return {
-        screen: 'TotpEnrollmentQrCode',
-        qrCode: totp.enrollment?.qrCode ?? null,
-        isCreating: totp.isCreating,
-        createError: totp.createError,
-      };
+      return { screen: 'TotpEnrollmentQrCode', ...totpEnrollmentStatus(state) };
     case 'TotpEnrollmentManual':
-      return {
-        screen: 'TotpEnrollmentManual',
-        secret: totp.enrollment?.secret ?? '',
-        secretGroups: secretGroups(totp.enrollment?.secret ?? ''),
-      };
+      return { screen: 'TotpEnrollmentManual', secretGroups: secretGroups(totp.enrollment?.secret ?? '') };
     case 'TotpEntry':
       return {
         screen: 'TotpEntry',

@@ -1,18 +1,10 @@
 import { useTheme } from '@emotion/react';
-import type { MembershipAction } from '../../flow/discovery';
 import { mirroredRightToLeft } from '../../../ui/direction';
 import { focusRing } from '../../../ui/focus';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { OrganizationAvatar } from '../../screens/OrganizationAvatar';
 import { nextTexts } from './texts';
-
-export interface DiscoveredOrganizationView {
-  organizationId: string;
-  name: string;
-  logoUrl?: string | null;
-  /** 'join' (pending, or eligible by domain or OAuth tenant), 'acceptInvite' (invited), or none (a member). */
-  action: MembershipAction | null;
-}
+import type { DiscoveredOrganizationView } from './view';
 
 export interface DiscoveredOrganizationListProps {
   organizations: readonly DiscoveredOrganizationView[];

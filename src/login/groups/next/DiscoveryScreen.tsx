@@ -1,55 +1,41 @@
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
-import { DiscoveredOrganizationList, type DiscoveredOrganizationView } from './DiscoveredOrganizationList';
+import { DiscoveredOrganizationList } from './DiscoveredOrganizationList';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { FormattedMessage } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formatMessage } from '../../strings';
 import { bodyText, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { NextIntents } from './intents';
 import { nextTexts } from './texts';
+import type { NextView } from './view';
 
-export interface DiscoveryScreenView {
-  /** The address the organizations were discovered for. */
-  email: string;
-  organizations: readonly DiscoveredOrganizationView[];
-  /** Organization creation is allowed (project setting) and not disabled by the integrator. */
-  canCreateOrganization: boolean;
-}
-
-export interface DiscoveryScreenProps {
-  view: DiscoveryScreenView;
-  onSelectOrganization: (organizationId: string) => void;
-  onCreateOrganization: () => void;
-  onBack: () => void;
-  /** 'Try a different email address'. */
-  onTryDifferentEmail: () => void;
-}
-
-/** Pick one of the discovered organizations, create one, or learn that there are none. */
+/**
+ * Pick one of the discovered organizations, create one, or learn that there are none. The back arrow is
+ * always there (to Main when nothing came before), and 'Try a different email address' starts over.
+ */
 export function DiscoveryScreen({
   view,
-  onSelectOrganization,
-  onCreateOrganization,
-  onBack,
-  onTryDifferentEmail,
-}: DiscoveryScreenProps) {
+  intents,
+}: ScreenProps<Extract<NextView, { screen: 'Discovery' }>, NextIntents>) {
   const theme = useTheme();
   const { common, discovery: texts } = useLoginTexts(nextTexts);
   const createButton = (variant: 'midDay' | 'dawn') => (
-    <Button fullWidth variant={variant} onClick={onCreateOrganization}>
+    <Button fullWidth variant={variant} onClick={() => void intents.createOrganization()}>
       {texts.createOrganization}
     </Button>
   );
 
   if (view.organizations.length === 0 && view.canCreateOrganization) {
     return (
-      <ScreenLayout heading={texts.createToGetStarted} onBack={onBack}>
+      <ScreenLayout heading={texts.createToGetStarted} onBack={intents.back}>
         <div css={stack(16)}>
           {createButton('midDay')}
           <p css={bodyText(theme)}>
             <FormattedMessage template={texts.noAccount} params={{ email: <strong>{view.email}</strong> }} />{' '}
-            <TextLinkButton onClick={onTryDifferentEmail}>{texts.tryDifferentEmail}</TextLinkButton>
+            <TextLinkButton onClick={intents.tryAgain}>{texts.tryDifferentEmail}</TextLinkButton>
           </p>
         </div>
       </ScreenLayout>
@@ -61,9 +47,9 @@ export function DiscoveryScreen({
       <ScreenLayout
         heading={formatMessage(texts.noOrganizations, { email: view.email })}
         subheading={<p css={bodyText(theme)}>{texts.checkYourEmail}</p>}
-        onBack={onBack}
+        onBack={intents.back}
       >
-        <Button fullWidth onClick={onTryDifferentEmail}>
+        <Button fullWidth onClick={intents.tryAgain}>
           {texts.tryDifferentEmail}
         </Button>
       </ScreenLayout>
@@ -71,9 +57,12 @@ export function DiscoveryScreen({
   }
 
   return (
-    <ScreenLayout heading={texts.heading} onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={intents.back}>
       <div css={stack(24)}>
-        <DiscoveredOrganizationList organizations={view.organizations} onSelectOrganization={onSelectOrganization} />
+        <DiscoveredOrganizationList
+          organizations={view.organizations}
+          onSelectOrganization={(organizationId) => void intents.selectOrganization(organizationId)}
+        />
         {view.canCreateOrganization && (
           <>
             <Divider label={common.or} />

@@ -5,23 +5,16 @@ import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { linkRow, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { NextIntents } from './intents';
 import { nextTexts } from './texts';
+import type { NextView } from './view';
 
-export interface EmailConfirmationScreenView {
-  /** Where the magic link went. */
-  email: string;
-  /** The sender's domain when known: the web-mail links then search for it. */
-  senderDomain?: string | null;
-}
-
-export interface EmailConfirmationScreenProps {
-  view: EmailConfirmationScreenView;
-  /** 'Try again': clears the e-mail and returns to Main. */
-  onTryAgain: () => void;
-}
-
-/** 'Check your email' after a magic link was sent. */
-export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationScreenProps) {
+/** 'Check your email' after a magic link was sent; 'Try again' clears the e-mail and returns to Main. */
+export function EmailConfirmationScreen({
+  view,
+  intents,
+}: ScreenProps<Extract<NextView, { screen: 'EmailConfirmation' }>, NextIntents>) {
   const theme = useTheme();
   const { common, emailConfirmation: texts } = useLoginTexts(nextTexts);
   return (
@@ -36,7 +29,7 @@ export function EmailConfirmationScreen({ view, onTryAgain }: EmailConfirmationS
       <div css={stack(24)}>
         <MailProviderLinks senderDomain={view.senderDomain} />
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onTryAgain}>{common.tryAgain}</TextLinkButton>
+          <TextLinkButton onClick={intents.tryAgain}>{common.tryAgain}</TextLinkButton>
         </p>
       </div>
     </ScreenLayout>

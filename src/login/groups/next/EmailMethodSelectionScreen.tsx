@@ -1,34 +1,28 @@
-import type { EmailMethod } from '../../flow';
 import { EmailMethodButtons } from '../../screens/EmailMethodButtons';
 import { FormError } from '../../screens/FormError';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
+import type { ScreenProps } from '../define';
+import type { NextIntents } from './intents';
 import { nextTexts } from './texts';
-
-export interface EmailMethodSelectionScreenView {
-  /** The enabled e-mail methods, in the integrator's order. */
-  methods: readonly EmailMethod[];
-  /** Why the chosen method could not be sent. */
-  error?: string;
-}
-
-export interface EmailMethodSelectionScreenProps {
-  view: EmailMethodSelectionScreenView;
-  onSelect: (method: EmailMethod) => void;
-  onBack?: () => void;
-}
+import type { NextView } from './view';
 
 /** Both e-mail methods are enabled: 'Email me a log in link' or 'Email me a log in code'. */
-export function EmailMethodSelectionScreen({ view, onSelect, onBack }: EmailMethodSelectionScreenProps) {
+export function EmailMethodSelectionScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<NextView, { screen: 'EmailMethodSelection' }>, NextIntents>) {
   const { emailMethodSelection: texts } = useLoginTexts(nextTexts);
   return (
-    <ScreenLayout heading={texts.heading} onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={back}>
       <EmailMethodButtons
         methods={view.methods}
         labels={{ magic_link: texts.logInLink, email_otp: texts.logInCode }}
-        onSelect={onSelect}
+        onSelect={(method) => void intents.chooseEmailMethod(method)}
       />
-      {view.error && <FormError message={view.error} />}
+      {/* Why the chosen method could not be sent. */}
+      {view.errors.form && <FormError message={view.errors.form} />}
     </ScreenLayout>
   );
 }

@@ -1,32 +1,19 @@
 import { useTheme } from '@emotion/react';
-import type { Countdown } from '../../flow';
 import { useLoginStrings } from '../../screens/loginStrings';
 import { SentTo } from '../../screens/SentTo';
 import { PasscodeEntry } from '../../screens/PasscodeEntry';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
-
-export interface EmailOtpEntryScreenView {
-  /** Where the code went. */
-  email: string;
-  /** The code's countdown, ticked every second by the flow. */
-  countdown: Countdown;
-  /** The code is being checked: the input is disabled and 'Verifying passcode...' shows. */
-  verifying: boolean;
-  /** E.g. 'Invalid passcode, please try again.' */
-  error?: string;
-}
-
-export interface EmailOtpEntryScreenProps {
-  view: EmailOtpEntryScreenView;
-  /** Called with the six digits as soon as they are entered. */
-  onSubmitCode: (code: string) => void;
-  onResend: () => void;
-  onBack?: () => void;
-}
+import type { ScreenProps } from '../define';
+import type { NextIntents } from './intents';
+import type { NextView } from './view';
 
 /** 'Enter passcode' for the e-mailed one-time code, with its countdown. */
-export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: EmailOtpEntryScreenProps) {
+export function EmailOtpEntryScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<NextView, { screen: 'EmailOtpEntry' }>, NextIntents>) {
   const theme = useTheme();
   const { otpEntry: texts } = useLoginStrings();
   return (
@@ -37,15 +24,16 @@ export function EmailOtpEntryScreen({ view, onSubmitCode, onResend, onBack }: Em
           <SentTo template={texts.sentTo} email={view.email} />
         </p>
       }
-      onBack={onBack}
+      onBack={back}
     >
       <PasscodeEntry
         countdown={view.countdown}
-        verifying={view.verifying}
-        error={view.error}
-        onSubmitCode={onSubmitCode}
-        onResend={onResend}
-        resendDisabled={view.verifying}
+        verifying={view.submitting}
+        // A wrong code, or a resend that failed.
+        error={view.errors.code ?? view.errors.form}
+        onSubmitCode={(code) => void intents.submitEmailCode(code)}
+        onResend={() => void intents.resendEmailCode()}
+        resendDisabled={view.submitting}
       />
     </ScreenLayout>
   );

@@ -2,20 +2,9 @@ import { useTheme } from '@emotion/react';
 import { LinkedText } from '../../screens/LinkedText';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
-
-export interface ErrorScreenView {
-  /** 'Looks like there was an error!' */
-  heading: string;
-  /** One of the error catalogue's texts, or a message from the provider (shown as text, links clickable). */
-  message: string;
-  /** Whether the back arrow (back to Main) is offered. */
-  canGoBack: boolean;
-}
-
-export interface ErrorScreenProps {
-  view: ErrorScreenView;
-  onBack: () => void;
-}
+import type { ScreenProps } from '../define';
+import type { NextIntents } from './intents';
+import type { NextView } from './view';
 
 function WarningGraphic() {
   const theme = useTheme();
@@ -28,18 +17,28 @@ function WarningGraphic() {
   );
 }
 
-/** The error heading with the message and, when allowed, a back arrow. */
-export function ErrorScreen({ view, onBack }: ErrorScreenProps) {
+/** The Error screen: back to Main where the error allows it. */
+export function ErrorScreen({ view, intents }: ScreenProps<Extract<NextView, { screen: 'Error' }>, NextIntents>) {
+  return (
+    <ErrorPanel heading={view.heading} message={view.message} onBack={view.canGoBack ? intents.back : undefined} />
+  );
+}
+
+/**
+ * The error heading with the message (shown as text, links clickable) and, given an action, a back arrow: the
+ * Error screen's, and the consent screen's when its request cannot be answered.
+ */
+export function ErrorPanel({ heading, message, onBack }: { heading: string; message: string; onBack?: () => void }) {
   const theme = useTheme();
   return (
     <ScreenLayout
-      heading={view.heading}
+      heading={heading}
       subheading={
         <p css={{ ...bodyText(theme), whiteSpace: 'pre-wrap' }}>
-          <LinkedText text={view.message} />
+          <LinkedText text={message} />
         </p>
       }
-      onBack={view.canGoBack ? onBack : undefined}
+      onBack={onBack}
     >
       <div css={{ display: 'flex', justifyContent: 'center' }}>
         <WarningGraphic />

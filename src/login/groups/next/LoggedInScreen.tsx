@@ -3,16 +3,10 @@ import { Spinner } from '../../../ui/Spinner';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { NextIntents } from './intents';
 import { nextTexts } from './texts';
-
-export interface LoggedInScreenView {
-  /** 'completing' while the login finishes, 'success' once it has. */
-  status: 'completing' | 'success';
-}
-
-export interface LoggedInScreenProps {
-  view: LoggedInScreenView;
-}
+import type { NextView } from './view';
 
 /** A check mark in a circle: the success graphic. */
 function SuccessCheck() {
@@ -33,7 +27,7 @@ function SuccessCheck() {
 }
 
 /** The end of a login: 'Logging in...' while completing, then 'Success!'. */
-export function LoggedInScreen({ view }: LoggedInScreenProps) {
+export function LoggedInScreen({ view }: ScreenProps<Extract<NextView, { screen: 'LoggedIn' }>, NextIntents>) {
   const theme = useTheme();
   const { loggedIn: texts } = useLoginTexts(nextTexts);
   if (view.status === 'completing') {

@@ -10,25 +10,37 @@ import type { nextTexts } from './texts';
 import type { Countdown } from '../../flow/countdown';
 import type { EmailMethod } from '../../flow/email';
 
+/** A discovered organization as Discovery lists it. */
+export interface DiscoveredOrganizationView {
+  organizationId: string;
+  name: string;
+  logoUrl: string | null;
+  /** 'join' (pending, or eligible by domain or OAuth tenant), 'acceptInvite' (invited), or none (a member). */
+  action: MembershipAction | null;
+}
+
 /** What each of the group's screens shows, by screen. */
 export type NextView =
+  /** Where the magic link went; the sender's domain when known, which the web-mail links search for. */
   | { screen: 'EmailConfirmation'; email: string; senderDomain: string | null }
   /** 'completing' while a token from the address is authenticated ('Logging in...'), then 'success'. */
   | { screen: 'LoggedIn'; status: 'completing' | 'success' }
   | {
       screen: 'Discovery';
+      /** The address the organizations were discovered for. */
       email: string;
-      organizations: {
-        organizationId: string;
-        name: string;
-        logoUrl: string | null;
-        action: MembershipAction | null;
-      }[];
+      organizations: DiscoveredOrganizationView[];
+      /** Organization creation is allowed (project setting) and not disabled by the integrator. */
       canCreateOrganization: boolean;
-      busy: boolean;
     }
+  /**
+   * 'Looks like there was an error!', one of the error catalogue's texts or a provider's message (shown as
+   * text, links clickable), and whether the back arrow (to Main) is offered.
+   */
   | { screen: 'Error'; heading: string; message: string; canGoBack: boolean }
-  | ({ screen: 'EmailMethodSelection'; options: EmailMethod[] } & FormView)
+  /** The enabled e-mail methods, in the integrator's order. */
+  | ({ screen: 'EmailMethodSelection'; methods: EmailMethod[] } & FormView)
+  /** Where the code went, and its countdown, ticked every second by the flow. */
   | ({ screen: 'EmailOtpEntry'; email: string; countdown: Countdown } & FormView);
 
 /** The views of the screens that follow Main on every method (login spec, section 2). */
@@ -50,7 +62,6 @@ export const nextView: GroupView<NextView, GroupTexts<typeof nextTexts>> = (snap
           action: membershipAction(discovered),
         })),
         canCreateOrganization: canCreateOrganization(state, config),
-        busy: state.busy,
       };
     case 'Error':
       return {
@@ -60,7 +71,7 @@ export const nextView: GroupView<NextView, GroupTexts<typeof nextTexts>> = (snap
         canGoBack: state.error?.canGoBack ?? false,
       };
     case 'EmailMethodSelection':
-      return { screen: 'EmailMethodSelection', options: emailMethods(state, config), ...formView(state) };
+      return { screen: 'EmailMethodSelection', methods: emailMethods(state, config), ...formView(state) };
     case 'EmailOtpEntry':
       return {
         screen: 'EmailOtpEntry',

@@ -7,44 +7,31 @@ import { EmailField } from '../../screens/EmailField';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, linkRow, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { PasswordIntents } from './intents';
 import { passwordTexts } from './texts';
-
-export interface PasswordAuthenticateScreenView {
-  /** An address typed earlier, to start from. */
-  email?: string;
-  /** E.g. 'Invalid email or password. Please try again or use the link below to get help.' */
-  error?: string;
-}
-
-export interface PasswordAuthenticateScreenProps {
-  view: PasswordAuthenticateScreenView;
-  onSubmit: (email: string, password: string) => void;
-  /** 'Sign up or reset password'. */
-  onForgotPassword: () => void;
-  onBack?: () => void;
-}
+import type { PasswordView } from './view';
 
 /** 'Log in with email and password'. Continue waits for a password; the address must look like one. */
 export function PasswordAuthenticateScreen({
   view,
-  onSubmit,
-  onForgotPassword,
-  onBack,
-}: PasswordAuthenticateScreenProps) {
+  intents,
+  back,
+}: ScreenProps<Extract<PasswordView, { screen: 'PasswordAuthenticate' }>, PasswordIntents>) {
   const theme = useTheme();
   const { common, messages, passwordAuthenticate: texts } = useLoginTexts(passwordTexts);
-  const [email, setEmail] = useState(view.email ?? '');
+  const [email, setEmail] = useState(view.email);
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmailAddress(email)) return setEmailError(messages.invalidEmailAddress);
-    onSubmit(email.trim(), password);
+    void intents.submitPassword(email.trim(), password);
   };
 
   return (
-    <ScreenLayout heading={texts.heading} onBack={onBack}>
+    <ScreenLayout heading={texts.heading} onBack={back}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
         <EmailField
           autoComplete="username"
@@ -62,13 +49,14 @@ export function PasswordAuthenticateScreen({
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={view.error}
+          // The provider's refusal ('Invalid email or password. ...') shows under the password, as a bad address does.
+          error={view.errors.form ?? view.errors.email}
         />
         <Button type="submit" fullWidth disabled={password === ''}>
           {common.continue}
         </Button>
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onForgotPassword}>{texts.signUpOrResetPassword}</TextLinkButton>
+          <TextLinkButton onClick={intents.forgotPassword}>{texts.signUpOrResetPassword}</TextLinkButton>
         </p>
       </form>
     </ScreenLayout>

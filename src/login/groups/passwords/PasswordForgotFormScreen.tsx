@@ -3,34 +3,32 @@ import { EmailForm } from '../../screens/EmailForm';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { PasswordIntents } from './intents';
 import { passwordTexts } from './texts';
-
-export interface PasswordForgotFormScreenView {
-  /** What the e-mail will bring: the organization flow's or the discovery flow's copy. */
-  copy: string;
-  /** An address typed earlier, to start from. */
-  email?: string;
-  /** The provider's error_message from the member search or reset start. */
-  error?: string;
-}
-
-export interface PasswordForgotFormScreenProps {
-  view: PasswordForgotFormScreenView;
-  onSubmit: (email: string) => void;
-  onBack?: () => void;
-}
+import type { PasswordView } from './view';
 
 /** 'Check your email for help signing in!': the e-mail for a login link or a password reset. */
-export function PasswordForgotFormScreen({ view, onSubmit, onBack }: PasswordForgotFormScreenProps) {
+export function PasswordForgotFormScreen({
+  view,
+  intents,
+  back,
+}: ScreenProps<Extract<PasswordView, { screen: 'PasswordForgotForm' }>, PasswordIntents>) {
   const theme = useTheme();
   const { common, passwordForgotForm } = useLoginTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={passwordForgotForm.heading}
       subheading={<p css={bodyText(theme)}>{view.copy}</p>}
-      onBack={onBack}
+      onBack={back}
     >
-      <EmailForm submitLabel={common.continue} onSubmit={onSubmit} error={view.error} defaultEmail={view.email} />
+      <EmailForm
+        submitLabel={common.continue}
+        onSubmit={(email) => void intents.submitForgotPassword(email)}
+        // No access for the address, or the provider's error_message from the member search or reset start.
+        error={view.errors.email ?? view.errors.form}
+        defaultEmail={view.email}
+      />
     </ScreenLayout>
   );
 }

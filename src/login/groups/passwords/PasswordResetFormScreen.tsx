@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import {
-  meterSegments,
-  type MeterReading,
-  type PasswordConfig,
-  type PasswordStrengthResult,
-} from '../../../ui/passwordStrength';
+import { meterSegments, type MeterReading } from '../../../ui/passwordStrength';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../../ui/PasswordStrengthMeter';
 import { TextInput } from '../../../ui/TextInput';
@@ -13,30 +8,16 @@ import { formatMessage } from '../../strings';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { PasswordIntents } from './intents';
 import { passwordTexts } from './texts';
-
-export interface PasswordResetFormScreenView {
-  /** The stored e-mail, shown in a disabled field; no field without one. */
-  email?: string | null;
-  /** The latest strength check of the typed password (null before the first). */
-  strength: PasswordStrengthResult | null;
-  /** The flow's verdict: the latest strength check says the password is valid. */
-  canSubmit: boolean;
-  /** The bootstrap's password_config, for the LUDS texts. */
-  passwordConfig: PasswordConfig;
-  /** The provider's error_message from a failed reset. */
-  error?: string;
-}
-
-export interface PasswordResetFormScreenProps {
-  view: PasswordResetFormScreenView;
-  /** Every edit: the flow runs (and debounces) the strength check. */
-  onPasswordChange: (password: string) => void;
-  onSubmit: (password: string) => void;
-}
+import type { PasswordView } from './view';
 
 /** 'Set a new password': Continue stays disabled until the strength check says the password is valid. */
-export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: PasswordResetFormScreenProps) {
+export function PasswordResetFormScreen({
+  view,
+  intents,
+}: ScreenProps<Extract<PasswordView, { screen: 'PasswordResetForm' }>, PasswordIntents>) {
   const { common, passwordResetForm, passwordStrength } = useLoginTexts(passwordTexts);
   const config = view.passwordConfig;
   const strengthTexts = {
@@ -51,19 +32,20 @@ export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: Pa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) onSubmit(password);
+    if (valid) void intents.submitNewPassword(password);
   };
 
   return (
     <ScreenLayout heading={passwordResetForm.heading}>
       <form noValidate onSubmit={submit} css={stack(formGap)}>
-        {view.email && (
+        {/* The stored e-mail, shown in a disabled field; no field without one. */}
+        {view.storedEmail && (
           <TextInput
             label={common.email}
             type="email"
             name="email"
             autoComplete="username"
-            value={view.email}
+            value={view.storedEmail}
             disabled
             readOnly
           />
@@ -78,9 +60,11 @@ export function PasswordResetFormScreen({ view, onPasswordChange, onSubmit }: Pa
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              onPasswordChange(event.target.value);
+              // Every edit: the flow runs (and debounces) the strength check.
+              intents.checkPasswordStrength(event.target.value);
             }}
-            error={view.error}
+            // The provider's error_message from a failed reset.
+            error={view.errors.form}
           />
           <PasswordStrengthMeter result={password ? view.strength : null} config={config} texts={strengthTexts} />
         </div>

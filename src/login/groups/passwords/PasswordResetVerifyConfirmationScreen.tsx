@@ -5,26 +5,17 @@ import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, linkRow, stack } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { PasswordIntents } from './intents';
 import { passwordTexts } from './texts';
-
-export interface PasswordResetVerifyConfirmationScreenView {
-  email: string;
-  /** From the integrator's domain hint, or the bootstrap's only e-mail domain. */
-  senderDomain?: string | null;
-}
-
-export interface PasswordResetVerifyConfirmationScreenProps {
-  view: PasswordResetVerifyConfirmationScreenView;
-  onResend: () => void;
-  onBack?: () => void;
-}
+import type { PasswordView } from './view';
 
 /** 'Verify your email first.': a login link went out before the password can be set. */
 export function PasswordResetVerifyConfirmationScreen({
   view,
-  onResend,
-  onBack,
-}: PasswordResetVerifyConfirmationScreenProps) {
+  intents,
+  back,
+}: ScreenProps<Extract<PasswordView, { screen: 'PasswordResetVerifyConfirmation' }>, PasswordIntents>) {
   const theme = useTheme();
   const { common, passwordResetVerifyConfirmation: texts } = useLoginTexts(passwordTexts);
   return (
@@ -35,12 +26,12 @@ export function PasswordResetVerifyConfirmationScreen({
           <SentTo template={texts.sentTo} email={view.email} />
         </p>
       }
-      onBack={onBack}
+      onBack={back}
     >
       <div css={stack(24)}>
         <MailProviderLinks senderDomain={view.senderDomain} />
         <p css={linkRow(theme)}>
-          <TextLinkButton onClick={onResend}>{common.resendEmail}</TextLinkButton>
+          <TextLinkButton onClick={() => void intents.resendResetEmail()}>{common.resendEmail}</TextLinkButton>
         </p>
       </div>
     </ScreenLayout>

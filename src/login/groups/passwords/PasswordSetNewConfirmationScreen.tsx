@@ -3,22 +3,23 @@ import { TextLinkButton } from '../../../ui/Button';
 import { useLoginTexts } from '../../screens/loginStrings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { linkRow } from '../../screens/screenStyles';
+import type { ScreenProps } from '../define';
+import type { PasswordIntents } from './intents';
 import { passwordTexts } from './texts';
-
-export interface PasswordSetNewConfirmationScreenProps {
-  /** 'Resend email': the flow sends the reset e-mail again and toasts 'Email resent'. */
-  onResend: () => void;
-  onBack?: () => void;
-}
+import type { PasswordView } from './view';
 
 /** 'Check your email!' after a password reset e-mail was sent. */
-export function PasswordSetNewConfirmationScreen({ onResend, onBack }: PasswordSetNewConfirmationScreenProps) {
+export function PasswordSetNewConfirmationScreen({
+  intents,
+  back,
+}: ScreenProps<Extract<PasswordView, { screen: 'PasswordSetNewConfirmation' }>, PasswordIntents>) {
   const theme = useTheme();
   const { common, passwordSetNewConfirmation } = useLoginTexts(passwordTexts);
   return (
-    <ScreenLayout heading={passwordSetNewConfirmation.heading} onBack={onBack}>
+    <ScreenLayout heading={passwordSetNewConfirmation.heading} onBack={back}>
       <p css={linkRow(theme)}>
-        <TextLinkButton onClick={onResend}>{common.resendEmail}</TextLinkButton>
+        {/* The flow sends the reset e-mail again and toasts 'Email resent'. */}
+        <TextLinkButton onClick={() => void intents.resendResetEmail()}>{common.resendEmail}</TextLinkButton>
       </p>
     </ScreenLayout>
   );

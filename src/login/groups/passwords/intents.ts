@@ -10,7 +10,6 @@ import {
   hasOrganizationAccess,
   invalidEmail,
   memberFound,
-  passwordChosen,
   passwordRejected,
   passwordResetBySession,
   resetEmailSent,
@@ -20,7 +19,7 @@ import {
   resetStartFailed,
   resetVariant,
   strengthChecked,
-} from '../../flow/passwords';
+} from './transitions';
 import { primaryAuthenticated } from '../../flow/primary';
 import type { Runtime } from '../../flow/runtime';
 import type { WidgetState } from '../../flow/types';
@@ -93,11 +92,6 @@ export function passwordIntents(runtime: Runtime) {
   }
 
   return {
-    /** 'Use a password instead': Password Authenticate. */
-    usePassword(): void {
-      runtime.apply(passwordChosen(runtime.current()));
-    },
-
     /**
      * The password e-mail form (Main's, or Password Email's): a member of the organization gets the password
      * field on Password Email; anyone else a login link that leads to setting a password (Password Reset

@@ -7,7 +7,9 @@ import type { PasswordStrength } from '../../flow/entities';
 
 /** What each of the group's screens shows, by screen. */
 export type PasswordView =
+  /** The e-mail typed so far; `passwordRevealed`: it belongs to a member with a password, whose field shows. */
   | ({ screen: 'PasswordEmail'; email: string; passwordRevealed: boolean } & FormView)
+  /** The e-mail typed so far, to start from. */
   | ({ screen: 'PasswordAuthenticate'; email: string } & FormView)
   | ({
       screen: 'PasswordResetForm';
@@ -19,9 +21,12 @@ export type PasswordView =
       /** The project's LUDS rules (bootstrap), which the strength hints count against. */
       passwordConfig: { luds_minimum_count: number; luds_complexity: number };
     } & FormView)
+  /** Where the login link went; the sender's domain (domain hint, or the bootstrap's only one) for web-mail. */
   | { screen: 'PasswordResetVerifyConfirmation'; email: string; senderDomain: string | null }
+  /** What the e-mail will bring (the organization flow's or the discovery flow's copy), and the e-mail so far. */
   | ({ screen: 'PasswordForgotForm'; copy: string; email: string } & FormView)
-  | { screen: 'PasswordSetNewConfirmation'; email: string };
+  /** 'Check your email!': the reset e-mail went to the address the member gave. */
+  | { screen: 'PasswordSetNewConfirmation' };
 
 /** The views of the password screens (login spec, section 2). */
 export const passwordView: GroupView<PasswordView, GroupTexts<typeof passwordTexts>> = (
@@ -69,7 +74,7 @@ export const passwordView: GroupView<PasswordView, GroupTexts<typeof passwordTex
         ...formView(state),
       };
     case 'PasswordSetNewConfirmation':
-      return { screen: 'PasswordSetNewConfirmation', email: state.form.passwordEmail };
+      return { screen: 'PasswordSetNewConfirmation' };
     default:
       return null;
   }

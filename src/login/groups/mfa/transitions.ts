@@ -1,14 +1,14 @@
-import type { MfaMethod, TotpCreateAnswer } from './entities';
-import type { FirstTexts } from '../strings';
-import { errorType, providerMessage } from './errors';
-import { formError, restart, step, goTo, type Step } from './navigation';
-import { SMS_CODE_EXPIRY_MS, toSmsEntry, toTotpEnrollment } from './mfaRequired';
-import type { WidgetState } from './types';
-import { EMPTY_TOTP } from './state';
+import type { MfaMethod, TotpCreateAnswer } from '../../flow/entities';
+import type { FirstTexts } from '../../strings';
+import { errorType, providerMessage } from '../../flow/errors';
+import { formError, restart, step, goTo, type Step } from '../../flow/navigation';
+import { SMS_CODE_EXPIRY_MS, toSmsEntry, toTotpEnrollment } from '../../flow/mfaRequired';
+import type { WidgetState } from '../../flow/types';
+import { EMPTY_TOTP } from '../../flow/state';
 
 /**
- * The second-factor steps (login spec, section 4) once mfaRequired.ts has sent the member to one: they load
- * with the second-factor intents, on first use.
+ * The second-factor steps (login spec, section 4) once flow/mfaRequired.ts has sent the member to one: pure,
+ * in the group's chunk with its intents.
  */
 
 /**

@@ -1,11 +1,13 @@
-import type { Organization, SsoConnection } from './entities';
-import { ApiError } from '../provider/errors';
-import type { FirstTexts } from '../strings';
-import { formError, restart, setBusy, step, goTo, type Step } from './navigation';
-import type { WidgetState } from './types';
+import type { Organization, SsoConnection } from '../../flow/entities';
+import { ApiError } from '../../provider/errors';
+import type { FirstTexts } from '../../strings';
+import { formError, restart, setBusy, step, goTo, type Step } from '../../flow/navigation';
+import type { WidgetState } from '../../flow/types';
 
-/** 'Continue with SSO' in discovery flow: SSO Discovery Email. */
-export const ssoDiscoveryOpened = (state: WidgetState): WidgetState => goTo(state, 'SsoDiscoveryEmail', { push: true });
+/**
+ * SSO discovery's steps (login spec, section 4), from the e-mail to a connection or the organization's slug:
+ * pure, in the group's chunk with its intents. Main opens SSO Discovery Email (groups/main/transitions.ts).
+ */
 
 /**
  * Connections for the e-mail (login spec, section 4): exactly one starts SSO at once, several go to SSO

@@ -24,7 +24,7 @@ const GoogleOneTap = lazy(async () => ({ default: (await import('../groups/feder
 /** Whose watermark it is: the identity provider behind the widget. */
 export const PROVIDER_NAME = 'Stytch';
 
-export interface LoginWidgetProps {
+export interface WidgetShellProps {
   /** The page's provider client (createB2BClient): the widget makes its calls and keeps its session there. */
   client: FlowClient;
   config: WidgetFlowOptions['config'];
@@ -58,7 +58,7 @@ export interface LoginWidgetProps {
  * React StrictMode's second effect finds it started), its current screen in the themed 400 px frame, toasts
  * at the top, the watermark when bootstrap asks for it, and a loading overlay while the flow is busy.
  */
-export function LoginWidget({ theme, ...props }: LoginWidgetProps) {
+export function WidgetShell({ theme, ...props }: WidgetShellProps) {
   return (
     <ThemeProvider theme={theme}>
       <WidgetBody {...props} />
@@ -66,7 +66,7 @@ export function LoginWidget({ theme, ...props }: LoginWidgetProps) {
   );
 }
 
-function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
+function WidgetBody(props: Omit<WidgetShellProps, 'theme'>) {
   const [{ flow, toaster, catalogue }] = useState(() => createWidget(props));
   useEffect(() => {
     void flow.start();
@@ -122,7 +122,7 @@ function WidgetBody(props: Omit<LoginWidgetProps, 'theme'>) {
   );
 }
 
-function createWidget(props: Omit<LoginWidgetProps, 'theme'>): {
+function createWidget(props: Omit<WidgetShellProps, 'theme'>): {
   flow: LoginFlow;
   toaster: Toaster;
   catalogue: LoginCatalogue;

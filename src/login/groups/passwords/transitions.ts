@@ -1,8 +1,10 @@
-import type { Organization, PasswordStrength } from './entities';
-import type { FirstTexts } from '../strings';
-import { noAccess, providerMessage } from './errors';
-import { formError, restart, goTo } from './navigation';
-import type { WidgetState } from './types';
+import type { Organization, PasswordStrength } from '../../flow/entities';
+import type { FirstTexts } from '../../strings';
+import { noAccess, providerMessage } from '../../flow/errors';
+import { formError, restart, goTo } from '../../flow/navigation';
+import type { WidgetState } from '../../flow/types';
+
+/** The password steps (login spec, section 4): pure, in the group's chunk with its intents. */
 
 /** The domain of an e-mail address, lower-cased. */
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -26,15 +28,9 @@ export function hasOrganizationAccess(organization: Organization, email: string)
 export const invalidEmail = (state: WidgetState, strings: FirstTexts): WidgetState =>
   formError(state, 'email', strings.messages.invalidEmailAddress);
 
-/** 'Use a password instead': Password Authenticate, with the e-mail typed so far. */
-export const passwordChosen = (state: WidgetState): WidgetState => {
-  const next = goTo(state, 'PasswordAuthenticate', { push: true });
-  return { ...next, form: { ...next.form, passwordEmail: state.form.passwordEmail || state.form.userSuppliedEmail } };
-};
-
 /**
  * The combined form's member lookup found a member: Password Email shows the password field under the
- * e-mail. (Anyone else is sent a login link to set a password: the controller sends it, then `resetLinkSent`.)
+ * e-mail. (Anyone else is sent a login link to set a password: the intent sends it, then `resetLinkSent`.)
  */
 export function memberFound(state: WidgetState, email: string): WidgetState {
   const next = state.screen === 'PasswordEmail' ? state : goTo(state, 'PasswordEmail', { push: true });
