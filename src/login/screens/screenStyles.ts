@@ -2,6 +2,21 @@ import type { Theme } from '@emotion/react';
 
 /** Shared spacing and text styles, so every screen has the same rhythm. */
 
+/**
+ * The widget's card: the theme's container (400 px wide by default, the whole width on a narrower screen),
+ * its padding, background, border and radius. The widget draws it, and so do the screen stories around a screen.
+ */
+export const widgetCard = ({ container }: Theme) =>
+  ({
+    boxSizing: 'border-box',
+    width: container.width,
+    maxWidth: '100%',
+    padding: container.padding,
+    background: container.background,
+    border: `1px solid ${container.borderColor}`,
+    borderRadius: container.borderRadius,
+  }) as const;
+
 /** A vertical stack of blocks with one gap between them. */
 export const stack = (gap: number) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 

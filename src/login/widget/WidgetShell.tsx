@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { FlowClient, WidgetFlowOptions } from '../flow';
 import { mainView } from '../groups/main/view';
 import { LoginStringsProvider } from '../screens/loginStrings';
+import { widgetCard } from '../screens/screenStyles';
 import { FormattedMessage } from '../../ui/texts';
 import type { BrandLogo } from '../groups/main/MainLogos';
 import type { LoginStringsOverrides } from '../groups/catalogue';
@@ -147,22 +148,11 @@ function createWidget(props: Omit<WidgetShellProps, 'theme'>): {
 
 /** The widget's card: the theme's container (400 px wide by default) around everything it shows. */
 function WidgetFrame({ busy, loading, children }: { busy: boolean; loading: string; children: ReactNode }) {
-  const { container, fonts, colors } = useTheme();
+  const theme = useTheme();
   return (
     <div
       data-login-widget=""
-      css={{
-        position: 'relative',
-        boxSizing: 'border-box',
-        width: container.width,
-        maxWidth: '100%',
-        padding: container.padding,
-        background: container.background,
-        border: `1px solid ${container.borderColor}`,
-        borderRadius: container.borderRadius,
-        fontFamily: fonts.family,
-        color: colors.text,
-      }}
+      css={{ ...widgetCard(theme), position: 'relative', fontFamily: theme.fonts.family, color: theme.colors.text }}
     >
       {children}
       {busy && <LoadingOverlay label={loading} />}
