@@ -6,7 +6,7 @@ import { Button } from '../../src/ui/Button';
 import { startBrowserSimulation } from '../../simulator/browser';
 import { createInProcessSimulation } from '../../simulator/inprocess';
 import { hostileFramesScenario } from '../../simulator/scenarios';
-import { networkTransport } from '../../tests/support/networkTransport';
+import { arrivedAt, networkTransport } from '../../tests/support/networkTransport';
 import { driveHostileFrames } from '../../tests/support/simulatorDriver';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -93,7 +93,9 @@ export const HostileFramesMatchInProcess: Story = {
     const clock = new VirtualClock();
     const running = await startBrowserSimulation({ scenario: hostileFramesScenario, seed: 99, clock });
     try {
-      await driveHostileFrames(networkTransport({ httpBase: '', wsBase: wsOrigin(), WebSocket, clock }));
+      // `arrived`: time moves only once the simulation has every request and frame sent, however slow the page.
+      const arrived = arrivedAt(running.simulation);
+      await driveHostileFrames(networkTransport({ httpBase: '', wsBase: wsOrigin(), WebSocket, clock, arrived }));
       expect(running.simulation.transcript.toJSON()).toBe(expected.simulation.transcript.toJSON());
     } finally {
       running.stop();

@@ -14,8 +14,9 @@ export interface NetworkTransportOptions {
   /**
    * What the simulation has taken in: answers computed and client frames recorded. Before moving time the
    * transport waits until everything it sent has arrived, so a loaded machine cannot make a step late.
+   * Required: without it a request that lands after time has moved waits for a tick that never comes.
    */
-  arrived?: () => { answers: number; frames: number };
+  arrived: () => { answers: number; frames: number };
 }
 
 /** A step that takes this long has hung: fail with its name rather than at the test's time-out. */
@@ -35,7 +36,7 @@ export function networkTransport({
   const sent = { requests: 0, frames: 0 };
   const landed = async () => {
     const deadline = Date.now() + GUARD_MS;
-    while (arrived) {
+    for (;;) {
       const { answers, frames } = arrived();
       if (answers >= sent.requests && frames >= sent.frames) return;
       if (Date.now() > deadline) throw new Error(`sent ${JSON.stringify(sent)}, arrived ${JSON.stringify(arrived())}`);
