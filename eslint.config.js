@@ -30,6 +30,24 @@ const layerRules = Object.entries(LAYERS).map(([folder, below]) => {
   };
 });
 
+/** The app embeds the login widget as an integrator would: through its public entries only (src/login/index.ts, client.ts). */
+const appUsesWidgetEntries = {
+  files: ['app/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+src/login/(?!client$)',
+            message: 'the app imports the login widget from src/login (or src/login/client), its public entries',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-widget', 'storybook-static', 'test-results', '**/mockServiceWorker.js'] },
   js.configs.recommended,
@@ -47,4 +65,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  appUsesWidgetEntries,
 );

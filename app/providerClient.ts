@@ -1,6 +1,4 @@
-import { createBrowserB2BClient } from '../src/login/provider/browserClient';
-import type { B2BClient } from '../src/login/provider/b2bClient';
-import { CALLS } from '../src/login/provider/calls';
+import { CALLS, createBrowserB2BClient, type B2BClient } from '../src/login/client';
 import type { AppConfig } from './config';
 
 /** The session length the app asks for at login (spec, section 1). */
