@@ -5,14 +5,13 @@ import type { DeepPartial, GeniosTheme, LoginOptions } from '../../src/login';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
 import { brandTheme, darkTheme, defaultTheme, mergeTheme } from '../../src/theme';
 import { TextsProvider } from '../../src/ui/texts';
-import { LoginTexts } from './loginTexts';
 import { pseudoLocalizeAll, type PseudoLocale } from './pseudoLocale';
 
 /**
  * The review modes every story honours, switched in Storybook's toolbar (globals): the theme, the text
- * direction and the locale. The preview's decorator applies them to the page, the theme, the login
- * screens' texts and the app's (src/ui/texts); stories that mount the whole widget pass them on through its public `theme` and `strings`
- * options (useWidgetModes).
+ * direction and the locale. The preview's decorator applies them to the page, the theme and the texts of the
+ * app and the login screens (src/ui/texts); stories that mount the whole widget pass them on through its
+ * public `theme` and `strings` options too (useWidgetModes), as an integrator would.
  */
 
 export const THEMES = { default: defaultTheme, dark: darkTheme, brand: brandTheme } satisfies Record<
@@ -133,7 +132,7 @@ export function stringsIn(locale: Locale, own?: LoginStringsOverrides): LoginStr
   return pseudoLocalizeAll(overEnglish(defaultLoginStrings as Texts, own), locale) as LoginStringsOverrides;
 }
 
-/** The app's parts in a pseudo-locale (src/ui/texts), one function per locale so their texts are made once. */
+/** Every part's texts in a pseudo-locale (src/ui/texts), one function per locale so their texts are made once. */
 const localizers = {
   pseudo: (part: Texts) => pseudoLocalizeAll(part, 'pseudo'),
   'pseudo-rtl': (part: Texts) => pseudoLocalizeAll(part, 'pseudo-rtl'),
@@ -142,20 +141,13 @@ const localizers = {
 const StoryModesContext = createContext<StoryModes>(initialGlobals);
 
 /**
- * The story's modes to everything below, and the locale's texts to login screens rendered alone and to the
- * app's parts (English needs no provider: it is what the parts hold).
+ * The story's modes to everything below, and the locale's texts to every part read below (English needs no
+ * provider: it is what the parts hold).
  */
 export function StoryModesProvider({ modes, children }: { modes: StoryModes; children: ReactNode }) {
-  const strings = stringsIn(modes.locale);
   return (
     <StoryModesContext.Provider value={modes}>
-      {strings && modes.locale !== 'en' ? (
-        <LoginTexts strings={strings}>
-          <TextsProvider localize={localizers[modes.locale]}>{children}</TextsProvider>
-        </LoginTexts>
-      ) : (
-        children
-      )}
+      {modes.locale === 'en' ? children : <TextsProvider localize={localizers[modes.locale]}>{children}</TextsProvider>}
     </StoryModesContext.Provider>
   );
 }

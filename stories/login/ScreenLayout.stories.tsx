@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenLayout } from '../../src/login/screens/ScreenLayout';
-import { useLoginStrings } from '../../src/login/screens/loginStrings';
+import { useTexts } from '../../src/ui/texts';
+import { firstTexts } from '../../src/login/strings';
 import { Button } from '../../src/ui/Button';
 import { formatMessage } from '../../src/core/message';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
@@ -10,7 +11,7 @@ import { withWidgetFrame } from './WidgetFrame';
 
 /** The screen's content: a button whose label follows the locale, as the screens' own do. */
 function ContinueButton() {
-  const { common } = useLoginStrings();
+  const { common } = useTexts(firstTexts);
   return <Button fullWidth>{common.continue}</Button>;
 }
 

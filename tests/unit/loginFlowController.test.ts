@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/core/clock';
 import { loginFlowWithIntents, viewFor } from './support/loginFlow';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
-import { createLoginCatalogue } from '../../src/login/strings';
 import type { AuthenticateAnswer, Member, Organization } from '../../src/login/flow/entities';
 import type { FlowClient } from '../../src/login/flow/runtime';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';
@@ -12,7 +11,7 @@ import { ApiError, UnsafeRedirectError } from '../../src/login/provider/errors';
 
 const START = 1_700_000_000_000;
 /** What the widget shows for the flow's current screen (each screen group makes its own view). */
-const viewOf = (flow: ReturnType<typeof loginFlowWithIntents>) => viewFor(flow.state, flow.config, flow.catalogue);
+const viewOf = (flow: ReturnType<typeof loginFlowWithIntents>) => viewFor(flow.state, flow.config, flow.localize);
 const acme: Organization = { organization_id: 'org-acme', organization_name: 'Acme', organization_slug: 'acme' };
 const ada: Member = {
   member_id: 'member-ada',
@@ -729,7 +728,7 @@ describe('login flow controller: passwords', () => {
     });
     expect(screenOf(flow)).toBe('LoggedIn');
     expect(viewOf(flow)).toEqual(
-      viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }, createLoginCatalogue()),
+      viewFor(snapshot(flow.state), { products: ['password'], authFlowType: 'Organization' }),
     );
   });
 

@@ -5,7 +5,7 @@ import { createRuntime, type FlowClient } from '../../src/login/flow/runtime';
 import { initialState } from '../../src/login/flow/state';
 import type { FlowEvent, IntegratorConfig } from '../../src/login/flow/types';
 import { DEFAULT_BOOTSTRAP } from '../../src/login/provider/bootstrap';
-import { createLoginCatalogue } from '../../src/login/strings';
+import { firstTextsIn, localizeWith } from '../../src/login/strings';
 
 /** The runtime alone, its page (address, storage, clipboard, toasts, events) recorded. */
 function setup(clipboard?: { writeText(text: string): Promise<void> }) {
@@ -34,7 +34,7 @@ function setup(clipboard?: { writeText(text: string): Promise<void> }) {
       toaster,
       clipboard,
       onEvent: (event) => events.push(event),
-      strings: createLoginCatalogue().first,
+      strings: firstTextsIn(localizeWith()),
     },
     initial,
     (effect) => void owned.push(effect),

@@ -8,9 +8,6 @@ import { viewFor } from './support/loginFlow';
 import { idpConsentView } from '../../src/login/groups/federation/view';
 import { senderDomain } from '../../src/login/flow/email';
 import { defaultLoginStrings as strings } from '../../src/login/groups/catalogue';
-import { createLoginCatalogue } from '../../src/login/strings';
-
-const catalogue = createLoginCatalogue();
 
 const acme = {
   organization_id: 'org-acme',
@@ -41,23 +38,23 @@ const state = (
 describe('login flow views: Main', () => {
   it('reads the header by flow, with a spinner while the organization resolves', () => {
     const organization: IntegratorConfig = { products: ['magic_link'], authFlowType: 'Organization' };
-    expect(viewFor(state(organization), organization, catalogue)).toMatchObject({
+    expect(viewFor(state(organization), organization)).toMatchObject({
       header: 'Continue to ',
       resolvingOrganization: true,
     });
-    expect(viewFor(state(organization, { organization: acme }), organization, catalogue)).toMatchObject({
+    expect(viewFor(state(organization, { organization: acme }), organization)).toMatchObject({
       header: 'Continue to Acme',
       subheader: null,
       resolvingOrganization: false,
       organizationLogo: { name: 'Acme', logoUrl: 'https://cdn/acme.png' },
     });
     const discovery: IntegratorConfig = { ...organization, authFlowType: 'Discovery' };
-    expect(viewFor(state(discovery), discovery, catalogue)).toMatchObject({
+    expect(viewFor(state(discovery), discovery)).toMatchObject({
       header: 'Sign up or log in',
       resolvingOrganization: false,
     });
     const reset = state(organization, {}, 'https://app.example.com/?stytch_redirect_type=reset_password');
-    expect(viewFor({ ...reset, screen: 'Main' }, organization, catalogue)).toMatchObject({ header: '' });
+    expect(viewFor({ ...reset, screen: 'Main' }, organization)).toMatchObject({ header: '' });
   });
 
   it('asks to verify an unverified e-mail, offering the restricted methods as buttons for the known e-mail', () => {
@@ -69,7 +66,7 @@ describe('login flow views: Main', () => {
       organization: acme,
       primary: { enabledMethods: ['email_otp', 'magic_link'], email: 'ada@acme.com', emailVerified: false },
     });
-    expect(viewFor(restricted, config, catalogue)).toMatchObject({
+    expect(viewFor(restricted, config)).toMatchObject({
       header: 'Verify your email',
       subheader: 'Confirm your email address with one of the following:',
       blocks: [
@@ -156,7 +153,7 @@ describe('login flow views: other screens', () => {
       isEnrolling: false,
     };
     const entry = (over: Partial<MfaInfo>) =>
-      viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config, catalogue);
+      viewFor(state(config, { screen: 'SmsOtpEntry', mfa: { ...mfa, ...over } }), config);
     expect(entry({})).toMatchObject({ canGoBackToEnrollment: false, offerTotp: true, countdown: { state: 'waiting' } });
     expect(entry({ isEnrolling: true })).toMatchObject({ canGoBackToEnrollment: true, offerTotp: false });
     expect(entry({ organizationMfaOptionsSupported: ['sms_otp'] })).toMatchObject({

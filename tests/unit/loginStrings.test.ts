@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EmailConfirmationScreen } from '../../src/login/groups/next/EmailConfirmationScreen';
 import type { NextIntents } from '../../src/login/groups/next/intents';
-import { LoginStringsProvider } from '../../src/login/screens/loginStrings';
-import { FormattedMessage } from '../../src/ui/texts';
-import { createLoginCatalogue, formatMessage } from '../../src/login/strings';
+import { FormattedMessage, TextsProvider, textsIn, type Localize } from '../../src/ui/texts';
+import { uiTexts } from '../../src/ui/uiTexts';
+import { firstTextsIn, formatMessage, groupTexts, localizeWith } from '../../src/login/strings';
 import { defaultLoginStrings, type LoginStringsOverrides } from '../../src/login/groups/catalogue';
 import { firstTexts } from '../../src/login/strings/english/first';
 import { federationTexts } from '../../src/login/groups/federation/texts';
@@ -164,8 +164,9 @@ describe('the strings option', () => {
     );
 
   it('changes what a rendered screen shows, and leaves the rest English', () => {
-    const strings = createLoginCatalogue(french);
-    const html = renderToString(createElement(LoginStringsProvider, { value: strings }, confirmation()));
+    const html = renderToString(
+      createElement(TextsProvider, { localize: localizeWith(french), children: confirmation() }),
+    );
     expect(html).toContain('Vérifiez vos e-mails');
     expect(html).toContain('Un e-mail a été envoyé à <strong dir="ltr">ada@example.com</strong>.');
     expect(html).toContain('Réessayer');
@@ -182,33 +183,49 @@ describe('the strings option', () => {
     const odd = JSON.parse(
       '{"main": {"continueTo": 7, "signUpOrLogIn": "Inscription"}, "__proto__": {"x": "y"}, "extra": "z"}',
     ) as LoginStringsOverrides;
-    const merged = createLoginCatalogue(odd).first;
+    const merged = firstTextsIn(localizeWith(odd));
     expect(merged.main.signUpOrLogIn).toBe('Inscription');
     expect(merged.main.continueTo).toBe(defaultLoginStrings.main.continueTo);
     expect(Object.keys(merged.main)).toEqual(Object.keys(defaultLoginStrings.main));
     expect('extra' in merged).toBe(false);
-    expect((merged as unknown as Record<string, unknown>).extra).toBeUndefined();
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });
 
-describe('the catalogue in parts', () => {
-  it('has the first part at once, and merges a group’s part when the group hands it in', () => {
-    const catalogue = createLoginCatalogue({ mfaEnrollmentSelection: { heading: 'Authentification' } });
-    expect(catalogue.first.main.signUpOrLogIn).toBe('Sign up or log in');
-    expect('mfaEnrollmentSelection' in catalogue.first).toBe(false);
-    const mfa = catalogue.part(mfaTexts);
+describe('the widget’s texts in parts', () => {
+  it('localizes the first part, and a group’s part beside it when the group reads it', () => {
+    const localize = localizeWith({ mfaEnrollmentSelection: { heading: 'Authentification' } });
+    const first = firstTextsIn(localize);
+    expect(first.main.signUpOrLogIn).toBe('Sign up or log in');
+    expect('mfaEnrollmentSelection' in first).toBe(false);
+    const mfa = groupTexts(localize, mfaTexts);
     expect(mfa.mfaEnrollmentSelection.heading).toBe('Authentification');
     expect(mfa.mfaEnrollmentSelection.textMeACode).toBe('Text me a code');
-    expect(mfa.common).toBe(catalogue.first.common);
+    expect(mfa.common).toBe(first.common);
   });
 
-  it('merges a part once, so every reader gets the same texts', () => {
-    const catalogue = createLoginCatalogue({ common: { back: 'Retour' }, passwordResetForm: { heading: 'Nouveau' } });
-    expect(catalogue.first).toBe(catalogue.first);
-    expect(catalogue.first.common.back).toBe('Retour');
-    expect(catalogue.part(passwordTexts)).toBe(catalogue.part(passwordTexts));
-    expect(catalogue.part(passwordTexts).passwordResetForm.heading).toBe('Nouveau');
+  it('localizes a part once, so every reader gets the same texts', () => {
+    const localize = localizeWith({ common: { back: 'Retour' }, passwordResetForm: { heading: 'Nouveau' } });
+    expect(firstTextsIn(localize)).toBe(firstTextsIn(localize));
+    expect(firstTextsIn(localize).common.back).toBe('Retour');
+    expect(localize(passwordTexts)).toBe(localize(passwordTexts));
+    expect(groupTexts(localize, passwordTexts).passwordResetForm.heading).toBe('Nouveau');
+  });
+
+  it('lays the integrator’s texts over the page’s localization, which keeps every text they leave', () => {
+    const page: Localize = (part) =>
+      Object.fromEntries(
+        Object.entries(part).map(([name, section]) => [name, { ...(section as object), back: '[Back]' }]),
+      );
+    const first = firstTextsIn(localizeWith({ common: { continue: 'Continuer' } }, page));
+    expect(first.common.continue).toBe('Continuer');
+    expect(first.common.back).toBe('[Back]');
+  });
+
+  it('localizes a part the widget shares with the design system by its section’s name (the toast area’s)', () => {
+    const ui = textsIn(localizeWith({ toasts: { dismiss: 'Fermer' } }), uiTexts);
+    expect(ui.toasts.dismiss).toBe('Fermer');
+    expect(ui.divider).toEqual(uiTexts.divider);
   });
 
   it('holds every section in exactly one part', () => {

@@ -3,8 +3,8 @@ import type { ScreenGroup, ScreensOf } from '../flow';
 import type { GroupEffect } from '../flow/navigation';
 import type { Runtime } from '../flow/runtime';
 import type { ViewOptions, ViewState } from '../flow/view';
-import { useLoginTexts } from '../screens/loginStrings';
-import type { GroupTexts, LoginCatalogue, TextPart } from '../strings';
+import type { Localize } from '../../ui/texts';
+import { groupTexts, type GroupTexts, type TextPart } from '../strings';
 
 /** What a screen is given: its view, its group's intents, and the back arrow's action where there is one. */
 export interface ScreenProps<View, Intents> {
@@ -69,7 +69,7 @@ export interface StartedGroup<Intents = unknown> {
 /** A group as the widget loads it: started once per flow. */
 export interface LoadedGroup<G extends ScreenGroup, Intents = unknown> {
   readonly name: G;
-  start(runtime: Runtime, catalogue: LoginCatalogue, options: ViewOptions): StartedGroup<Intents>;
+  start(runtime: Runtime, localize: Localize, options: ViewOptions): StartedGroup<Intents>;
 }
 
 /** Declares a group: typed against the registry, so a screen listed for the group cannot be left out. */
@@ -81,11 +81,13 @@ export function defineScreenGroup<
 >(name: G, definition: ScreenGroupDefinition<G, Part, View, Intents>): LoadedGroup<G, Intents> {
   return {
     name,
-    start(runtime, catalogue, options) {
-      const intents = definition.intents(runtime, catalogue.part(definition.texts));
+    start(runtime, localize, options) {
+      // The widget's texts are read once, when it mounts: the view and the intents share them.
+      const texts = groupTexts(localize, definition.texts);
+      const intents = definition.intents(runtime, texts);
       const owns = (effect: GroupEffect): effect is EffectOf<G> => effect.group === name;
       function Screen({ snapshot, back }: { snapshot: ViewState; back: (() => void) | undefined }) {
-        const view = definition.view(snapshot, options, useLoginTexts(definition.texts));
+        const view = definition.view(snapshot, options, texts);
         if (!view) return null;
         return screenOf(definition.screens, { view, intents, back });
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextInput } from '../../ui/TextInput';
-import { useLoginStrings } from './loginStrings';
+import { useTexts } from '../../ui/texts';
+import { firstTexts } from '../strings';
 
 export interface EmailFieldProps {
   value: string;
@@ -12,7 +13,7 @@ export interface EmailFieldProps {
 
 /** The widget's e-mail field: labelled 'Email', required, typed e-mail, with the shared placeholder. */
 export function EmailField({ value, onChange, error, autoComplete = 'email' }: EmailFieldProps) {
-  const { common } = useLoginStrings();
+  const { common } = useTexts(firstTexts);
   return (
     <TextInput
       label={common.email}

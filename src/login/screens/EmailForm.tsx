@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { isEmailAddress } from '../flow';
 import { EmailField } from './EmailField';
-import { useLoginStrings } from './loginStrings';
+import { useTexts } from '../../ui/texts';
+import { firstTexts } from '../strings';
 import { formGap, stack } from './screenStyles';
 
 export interface EmailFormProps {
@@ -28,7 +29,7 @@ export function EmailForm({
   footer,
   submitting = false,
 }: EmailFormProps) {
-  const { messages } = useLoginStrings();
+  const { messages } = useTexts(firstTexts);
   const [email, setEmail] = useState(defaultEmail);
   const [localError, setLocalError] = useState<string>();
   const [edited, setEdited] = useState(false);

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { focusRing } from '../../ui/focus';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { formatMessage } from '../strings';
-import { useLoginStrings } from './loginStrings';
+import { formatMessage, firstTexts } from '../strings';
+import { useTexts } from '../../ui/texts';
 import { mailProviderLinks } from './mailProviders';
 import { buttonGap, stack } from './screenStyles';
 
@@ -29,7 +29,7 @@ function ExternalIcon() {
 /** 'Open in Gmail' and 'Open in Outlook': web-mail links in a new tab, shaped like the widget's buttons. */
 export function MailProviderLinks({ senderDomain }: MailProviderLinksProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
+  const { common } = useTexts(firstTexts);
   const palette = theme.buttons.themes.dawn;
   const metrics = theme.buttons.sizes.large;
   return (

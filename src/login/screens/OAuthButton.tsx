@@ -1,9 +1,9 @@
 import { Button } from '../../ui/Button';
-import { FormattedMessage } from '../../ui/texts';
+import { FormattedMessage, useTexts } from '../../ui/texts';
 import type { OAuthProvider } from '../flow';
 import { ButtonName, wrappingLabel } from './ButtonName';
 import { OAuthBrandIcon } from './OAuthBrandIcon';
-import { useLoginStrings } from './loginStrings';
+import { firstTexts } from '../strings';
 import { oauthProviderNames } from './oauthProviderNames';
 
 export interface OAuthButtonProps {
@@ -13,7 +13,7 @@ export interface OAuthButtonProps {
 
 /** 'Continue with {provider}', with the provider's mark. */
 export function OAuthButton({ provider, onOAuth }: OAuthButtonProps) {
-  const { main } = useLoginStrings();
+  const { main } = useTexts(firstTexts);
   return (
     <Button variant="dawn" fullWidth onClick={() => onOAuth(provider)}>
       <OAuthBrandIcon provider={provider} />

@@ -2,8 +2,8 @@ import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { Countdown } from '../flow/countdown';
-import { FormattedMessage } from '../../ui/texts';
-import { useLoginStrings } from './loginStrings';
+import { FormattedMessage, useTexts } from '../../ui/texts';
+import { firstTexts } from '../strings';
 import { linkRow } from './screenStyles';
 
 export interface OtpExpiryProps {
@@ -20,7 +20,7 @@ export interface OtpExpiryProps {
  */
 export function OtpExpiry({ countdown, onResend, disabled }: OtpExpiryProps) {
   const theme = useTheme();
-  const strings = useLoginStrings();
+  const strings = useTexts(firstTexts);
   if (countdown.state === 'waiting') {
     return (
       <div css={{ display: 'flex', justifyContent: 'center' }}>

@@ -1,6 +1,7 @@
 import { OtpInput } from '../../ui/OtpInput';
 import type { Countdown } from '../flow';
-import { useLoginStrings } from './loginStrings';
+import { useTexts } from '../../ui/texts';
+import { firstTexts } from '../strings';
 import { OtpExpiry } from './OtpExpiry';
 import { stack } from './screenStyles';
 
@@ -27,7 +28,7 @@ export function PasscodeEntry({
   onResend,
   resendDisabled,
 }: PasscodeEntryProps) {
-  const { otpEntry: texts } = useLoginStrings();
+  const { otpEntry: texts } = useTexts(firstTexts);
   return (
     <div css={stack(16)}>
       <OtpInput

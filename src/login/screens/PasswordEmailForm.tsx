@@ -3,7 +3,8 @@ import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { isEmailAddress } from '../flow';
 import { EmailField } from './EmailField';
-import { useLoginStrings } from './loginStrings';
+import { useTexts } from '../../ui/texts';
+import { firstTexts } from '../strings';
 import { formGap, stack } from './screenStyles';
 
 export interface PasswordEmailFormProps {
@@ -28,7 +29,7 @@ export function PasswordEmailForm({
   passwordError,
   defaultEmail = '',
 }: PasswordEmailFormProps) {
-  const { common, messages } = useLoginStrings();
+  const { common, messages } = useTexts(firstTexts);
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string>();

@@ -2,7 +2,8 @@ import { useTheme } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { focusRing } from '../../ui/focus';
 import { mirroredRightToLeft } from '../../ui/direction';
-import { useLoginStrings } from './loginStrings';
+import { useTexts } from '../../ui/texts';
+import { firstTexts } from '../strings';
 
 export interface ScreenLayoutProps {
   /** The screen's heading; an empty heading (Main in the password-reset flow) renders none. */
@@ -35,7 +36,7 @@ function BackArrow() {
  */
 export function ScreenLayout({ heading, subheading, onBack, children }: ScreenLayoutProps) {
   const theme = useTheme();
-  const { common } = useLoginStrings();
+  const { common } = useTexts(firstTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Button } from '../../ui/Button';
-import { FormattedMessage } from '../../ui/texts';
+import { FormattedMessage, useTexts } from '../../ui/texts';
 import type { SsoConnection } from '../flow';
 import { ButtonName, wrappingLabel } from './ButtonName';
-import { useLoginStrings } from './loginStrings';
+import { firstTexts } from '../strings';
 import { buttonGap, stack } from './screenStyles';
 import { SsoIcon } from './SsoIcon';
 
@@ -13,7 +13,7 @@ export interface SsoButtonProps {
 
 /** 'Continue with {connection display name}'. */
 export function SsoButton({ connection, onSso }: SsoButtonProps) {
-  const { main } = useLoginStrings();
+  const { main } = useTexts(firstTexts);
   return (
     <Button
       variant="dawn"
@@ -52,7 +52,7 @@ export function SsoButtons({
 
 /** The discovery flow's single SSO entry: the connection is found from the e-mail afterwards. */
 export function SsoDiscoveryButton({ onSsoDiscovery }: { onSsoDiscovery: () => void }) {
-  const { main } = useLoginStrings();
+  const { main } = useTexts(firstTexts);
   return (
     <Button variant="dawn" fullWidth onClick={onSsoDiscovery}>
       <SsoIcon />

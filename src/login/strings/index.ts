@@ -1,17 +1,19 @@
 /**
- * The login widget's message catalogue (issue #8): the first load's texts, the widget's catalogue that merges
- * the integrator's overrides over each part as its group hands it in, and message templates. Every group's
- * texts sit in its own folder (src/login/groups/<group>/texts.ts); the whole English catalogue is
+ * The login widget's texts (issue #8): the first load's, the integrator's overrides as a localization of the
+ * texts provider (src/ui/texts.tsx) that app and widget share, and message templates. Every group's texts sit
+ * in its own folder (src/login/groups/<group>/texts.ts); the whole English catalogue is
  * src/login/groups/catalogue.ts.
  */
+export { firstTexts } from './english/first';
 export {
-  createLoginCatalogue,
+  firstTextsIn,
+  groupTexts,
+  localizeWith,
   type FirstTexts,
   type GroupTexts,
-  type LoginCatalogue,
   type TextOverrides,
   type TextPart,
-} from './loginCatalogue';
+} from './widgetTexts';
 export {
   formatMessage,
   messageParts,

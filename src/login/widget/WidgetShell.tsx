@@ -10,12 +10,11 @@ import { Watermark } from '../../ui/Watermark';
 import { Spinner } from '../../ui/Spinner';
 import type { FlowClient, WidgetFlowOptions } from '../flow';
 import { mainView } from '../groups/main/view';
-import { LoginStringsProvider } from '../screens/loginStrings';
 import { widgetCard } from '../screens/screenStyles';
-import { FormattedMessage } from '../../ui/texts';
+import { FormattedMessage, TextsProvider, useLocalize, type Localize } from '../../ui/texts';
 import type { BrandLogo } from '../groups/main/MainLogos';
 import type { LoginStringsOverrides } from '../groups/catalogue';
-import { createLoginCatalogue, type LoginCatalogue } from '../strings';
+import { firstTextsIn, localizeWith } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 
@@ -46,8 +45,8 @@ export interface WidgetShellProps {
   /** The application's logo, shown on Main beside the organization's. */
   applicationLogo?: BrandLogo;
   /**
-   * Texts in place of the English defaults: any part of the catalogue, e.g. a translation. Read once, when
-   * the widget mounts.
+   * Texts in place of the English defaults: any part of the catalogue, e.g. a translation. Laid over the
+   * texts of the page the widget is rendered in (a TextsProvider above it); read once, when the widget mounts.
    */
   strings?: LoginStringsOverrides;
   /** Where Google One Tap loads Google's identity script from; Google's own by default. */
@@ -68,7 +67,8 @@ export function WidgetShell({ theme, ...props }: WidgetShellProps) {
 }
 
 function WidgetBody(props: Omit<WidgetShellProps, 'theme'>) {
-  const [{ flow, toaster, catalogue }] = useState(() => createWidget(props));
+  const page = useLocalize();
+  const [{ flow, toaster, localize }] = useState(() => createWidget(props, page));
   useEffect(() => {
     void flow.start();
     return () => flow.stop();
@@ -76,10 +76,10 @@ function WidgetBody(props: Omit<WidgetShellProps, 'theme'>) {
   // After the first screen is up: the screens of the next step, so they show without a wait.
   useEffect(() => void flow.groups.start('next'), [flow]);
   const snapshot = useWholeSnapshot(flow.state);
-  const strings = catalogue.first;
+  const strings = firstTextsIn(localize);
   const main = mainView(snapshot, props, strings);
   return (
-    <LoginStringsProvider value={catalogue}>
+    <TextsProvider localize={localize}>
       <WidgetFrame busy={snapshot.busy} loading={strings.common.loading}>
         <div css={{ ':has(li)': { marginBottom: 16 } }}>
           <ToastArea toaster={toaster} texts={strings.toasts} />
@@ -119,18 +119,21 @@ function WidgetBody(props: Omit<WidgetShellProps, 'theme'>) {
           </Watermark>
         </div>
       </WidgetFrame>
-    </LoginStringsProvider>
+    </TextsProvider>
   );
 }
 
-function createWidget(props: Omit<WidgetShellProps, 'theme'>): {
+function createWidget(
+  props: Omit<WidgetShellProps, 'theme'>,
+  page: Localize,
+): {
   flow: LoginFlow;
   toaster: Toaster;
-  catalogue: LoginCatalogue;
+  localize: Localize;
 } {
   const clock = props.clock ?? realClock;
   const toaster = createToaster({ clock });
-  const catalogue = createLoginCatalogue(props.strings);
+  const localize = localizeWith(props.strings, page);
   const flow = createLoginFlow({
     client: props.client,
     config: props.config,
@@ -141,9 +144,9 @@ function createWidget(props: Omit<WidgetShellProps, 'theme'>): {
     onEvent: props.onEvent,
     mode: props.mode,
     toaster,
-    catalogue,
+    localize,
   });
-  return { flow, toaster, catalogue };
+  return { flow, toaster, localize };
 }
 
 /** The widget's card: the theme's container (400 px wide by default) around everything it shows. */

@@ -1,12 +1,13 @@
 import { createFlow } from '../flow/flow';
 import type { WidgetFlowOptions } from '../flow/runtime';
 import type { BrandLogo } from '../groups/main/MainLogos';
-import { createLoginCatalogue, type LoginCatalogue } from '../strings';
+import type { Localize } from '../../ui/texts';
+import { firstTextsIn } from '../strings';
 import { screenGroups } from './screenGroups';
 
 export interface LoginFlowOptions extends Omit<WidgetFlowOptions, 'strings'> {
-  /** The widget's texts, the integrator's overrides merged; the English defaults when left out. */
-  catalogue?: LoginCatalogue;
+  /** The widget's texts (its `strings` laid over the page's: localizeWith); the English defaults when left out. */
+  localize?: Localize;
   /** The integrator's application logo, shown on Main beside the organization's. */
   applicationLogo?: BrandLogo;
 }
@@ -16,12 +17,12 @@ export interface LoginFlowOptions extends Omit<WidgetFlowOptions, 'strings'> {
  * when it is first needed, which then performs the effects it owns.
  */
 export function createLoginFlow(options: LoginFlowOptions) {
-  const catalogue = options.catalogue ?? createLoginCatalogue();
-  const flow = createFlow({ ...options, strings: catalogue.first }, (effect) => groups.perform(effect));
-  const groups = screenGroups(flow.runtime, catalogue, options);
+  const localize = options.localize ?? ((part) => part);
+  const flow = createFlow({ ...options, strings: firstTextsIn(localize) }, (effect) => groups.perform(effect));
+  const groups = screenGroups(flow.runtime, localize, options);
   return {
     ...flow,
-    catalogue,
+    localize,
     groups,
     /** Unmount: ends the countdown tick and what the groups' intents began (`start` resumes the tick). */
     stop(): void {

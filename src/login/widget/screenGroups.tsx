@@ -5,7 +5,7 @@ import type { Runtime } from '../flow/runtime';
 import type { ViewOptions, ViewState } from '../flow/view';
 import { SCREEN_GROUPS } from '../groups';
 import type { LoadedGroup, StartedGroup } from '../groups/define';
-import type { LoginCatalogue } from '../strings';
+import type { Localize } from '../../ui/texts';
 
 type GroupScreen = ComponentType<{ snapshot: ViewState; back: (() => void) | undefined }>;
 
@@ -15,13 +15,13 @@ type GroupScreen = ComponentType<{ snapshot: ViewState; back: (() => void) | und
  * screens load on demand, with their chunk. A screen's heading takes the focus when it mounts, after its chunk
  * arrived, as it would have at once.
  */
-export function screenGroups(runtime: Runtime, catalogue: LoginCatalogue, options: ViewOptions) {
+export function screenGroups(runtime: Runtime, localize: Localize, options: ViewOptions) {
   const started = new Map<ScreenGroup, StartedGroup>();
   const starting = new Map<ScreenGroup, Promise<StartedGroup>>();
   const lazyScreens = new Map<ScreenGroup, GroupScreen>();
 
   function startLoaded(group: LoadedGroup<ScreenGroup>): StartedGroup {
-    const made = group.start(runtime, catalogue, options);
+    const made = group.start(runtime, localize, options);
     started.set(group.name, made);
     return made;
   }

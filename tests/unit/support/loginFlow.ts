@@ -15,7 +15,8 @@ import { passwordIntents } from '../../../src/login/groups/passwords/intents';
 import { passwordTexts } from '../../../src/login/groups/passwords/texts';
 import { passwordView } from '../../../src/login/groups/passwords/view';
 import { createLoginFlow, type LoginFlowOptions } from '../../../src/login/widget/loginFlow';
-import { createLoginCatalogue, type LoginCatalogue } from '../../../src/login/strings';
+import { firstTextsIn, groupTexts, localizeWith } from '../../../src/login/strings';
+import type { Localize } from '../../../src/ui/texts';
 // Each group's module, loaded here: the flow's imports of them (a group performing its effect) then resolve
 // within a test's settle(), as they would once the chunk is cached.
 import '../../../src/login/groups/federation';
@@ -27,19 +28,19 @@ import '../../../src/login/groups/passwords';
  * The view of the current screen, whatever its group: what the widget shows, for tests that follow a flow
  * across groups (the widget asks only the current screen's group).
  */
-export function viewFor(snapshot: ViewState, config: IntegratorConfig, catalogue = createLoginCatalogue()) {
+export function viewFor(snapshot: ViewState, config: IntegratorConfig, localize: Localize = localizeWith()) {
   const options = { config };
   switch (SCREEN_GROUP[snapshot.screen]) {
     case 'main':
-      return mainView(snapshot, options, catalogue.first);
+      return mainView(snapshot, options, firstTextsIn(localize));
     case 'next':
-      return nextView(snapshot, options, catalogue.part(nextTexts));
+      return nextView(snapshot, options, groupTexts(localize, nextTexts));
     case 'mfa':
-      return mfaView(snapshot, options, catalogue.part(mfaTexts));
+      return mfaView(snapshot, options, groupTexts(localize, mfaTexts));
     case 'passwords':
-      return passwordView(snapshot, options, catalogue.part(passwordTexts));
+      return passwordView(snapshot, options, groupTexts(localize, passwordTexts));
     case 'federation':
-      return federationView(snapshot, options, catalogue.part(federationTexts));
+      return federationView(snapshot, options, groupTexts(localize, federationTexts));
   }
 }
 
@@ -49,8 +50,7 @@ export function viewFor(snapshot: ViewState, config: IntegratorConfig, catalogue
  * loads); the effects a group owns are still performed by the group the flow loads.
  */
 export function loginFlowWithIntents(options: LoginFlowOptions) {
-  const catalogue: LoginCatalogue = options.catalogue ?? createLoginCatalogue();
-  const flow = createLoginFlow({ ...options, catalogue });
+  const flow = createLoginFlow(options);
   const { runtime } = flow;
   const next = nextIntents(runtime);
   const mfa = mfaIntents(runtime);
@@ -60,7 +60,7 @@ export function loginFlowWithIntents(options: LoginFlowOptions) {
     ...next,
     ...mfa,
     ...passwords,
-    ...federationIntents(runtime, catalogue.part(federationTexts)),
+    ...federationIntents(runtime, groupTexts(flow.localize, federationTexts)),
     ...flow,
     config: options.config,
     /** The 6-digit code on Email OTP Entry, SMS OTP Entry or TOTP Entry. */

@@ -15,7 +15,8 @@ import {
 } from './oneTap';
 import { UnsafeRedirectError } from '../../provider/errors';
 import { LinkedText } from '../../screens/LinkedText';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { federationTexts } from './texts';
 import { bodyText } from '../../screens/screenStyles';
 import { GoogleIdentityLoadError, loadGoogleIdentity, type GoogleAccountsId } from './googleIdentity';
@@ -52,7 +53,10 @@ export function GoogleOneTap({
   const [config] = useState(props.config);
   const settings = useMemo(() => oneTapSettings(config), [config]);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const strings = useLoginTexts(federationTexts);
+  const { error } = useTexts(firstTexts);
+  const { oneTap } = useTexts(federationTexts);
+  // The same object while the texts are: the effect below must not prompt again on every render.
+  const strings = useMemo(() => ({ error, oneTap }), [error, oneTap]);
 
   useEffect(() => {
     let live = true;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { focusRing } from '../../../ui/focus';
 import { Spinner } from '../../../ui/Spinner';
-import { formatMessage } from '../../strings';
+import { formatMessage, firstTexts } from '../../strings';
 import { hasScopes, scopeTexts, type ConsentScopes } from './IdpConsentScopes';
 import { ErrorPanel } from '../next/ErrorScreen';
-import { useLoginStrings, useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, buttonGap, smallText, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -19,8 +19,8 @@ export function IdpConsentScreen({
   view,
   intents,
 }: ScreenProps<Extract<FederationView, { screen: 'IdpConsent' }>, FederationIntents>) {
-  const strings = useLoginStrings();
-  const texts = useLoginTexts(federationTexts).idpConsent;
+  const strings = useTexts(firstTexts);
+  const texts = useTexts(federationTexts).idpConsent;
   switch (view.state) {
     case 'loading':
       return (
@@ -67,7 +67,7 @@ function AuthorizeConsent({
   onDeny: () => void;
 }) {
   const theme = useTheme();
-  const { idpConsent: texts } = useLoginTexts(federationTexts);
+  const { idpConsent: texts } = useTexts(federationTexts);
   const client = view.clientName;
   const { projectName } = view;
   return (
@@ -117,7 +117,7 @@ function ScopeList({
   grantable: boolean;
 }) {
   const theme = useTheme();
-  const strings = useLoginTexts(federationTexts);
+  const strings = useTexts(federationTexts);
   return (
     <ul css={{ ...stack(10), margin: 0, padding: 0, listStyle: 'none', lineHeight: 1.4 }}>
       {scopeTexts(scopes, projectName, strings).map((text, index) => (

@@ -1,5 +1,6 @@
 import { EmailForm } from '../../screens/EmailForm';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import type { ScreenProps } from '../define';
 import type { FederationIntents } from './intents';
@@ -15,7 +16,8 @@ export function SsoDiscoveryEmailScreen({
   intents,
   back,
 }: ScreenProps<Extract<FederationView, { screen: 'SsoDiscoveryEmail' }>, FederationIntents>) {
-  const { common, ssoDiscoveryEmail } = useLoginTexts(federationTexts);
+  const { common } = useTexts(firstTexts);
+  const { ssoDiscoveryEmail } = useTexts(federationTexts);
   return (
     <ScreenLayout heading={ssoDiscoveryEmail.heading} onBack={back}>
       <EmailForm

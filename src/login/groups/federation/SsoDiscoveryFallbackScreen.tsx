@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { TextInput } from '../../../ui/TextInput';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText, formGap, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -18,7 +19,8 @@ export function SsoDiscoveryFallbackScreen({
   back,
 }: ScreenProps<Extract<FederationView, { screen: 'SsoDiscoveryFallback' }>, FederationIntents>) {
   const theme = useTheme();
-  const { common, ssoDiscoveryFallback: texts } = useLoginTexts(federationTexts);
+  const { common } = useTexts(firstTexts);
+  const { ssoDiscoveryFallback: texts } = useTexts(federationTexts);
   const [slug, setSlug] = useState('');
   const trimmed = slug.trim();
 

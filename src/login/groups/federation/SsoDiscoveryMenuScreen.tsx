@@ -1,4 +1,4 @@
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { SsoButtons } from '../../screens/SsoButtons';
 import type { ScreenProps } from '../define';
@@ -12,7 +12,7 @@ export function SsoDiscoveryMenuScreen({
   intents,
   back,
 }: ScreenProps<Extract<FederationView, { screen: 'SsoDiscoveryMenu' }>, FederationIntents>) {
-  const { ssoDiscoveryMenu } = useLoginTexts(federationTexts);
+  const { ssoDiscoveryMenu } = useTexts(federationTexts);
   return (
     <ScreenLayout heading={ssoDiscoveryMenu.heading} onBack={back}>
       <SsoButtons connections={view.connections} onSso={(connectionId) => void intents.startSso(connectionId)} />

@@ -1,6 +1,6 @@
 import { Logo } from '../../../ui/Logo';
-import { formatMessage } from '../../strings';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { formatMessage, firstTexts } from '../../strings';
+import { useTexts } from '../../../ui/texts';
 
 export interface BrandLogo {
   name: string;
@@ -14,7 +14,7 @@ export interface MainLogosProps {
 
 /** The organization's and the application's logos side by side (each at most 50 × 100 px). */
 export function MainLogos({ organization, application }: MainLogosProps) {
-  const { main } = useLoginStrings();
+  const { main } = useTexts(firstTexts);
   if (!organization && !application) return null;
   const alt = (brand: BrandLogo) => formatMessage(main.logo, { name: brand.name });
   return (

@@ -7,7 +7,8 @@ import type { MainIntents } from './intents';
 import type { MainBlock, MainButton, MainView } from './view';
 import { EmailForm } from '../../screens/EmailForm';
 import { EmailMethodButtons } from '../../screens/EmailMethodButtons';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { MainLogos } from './MainLogos';
 import { OAuthButton } from '../../screens/OAuthButton';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -16,7 +17,7 @@ import { SsoButton, SsoDiscoveryButton } from '../../screens/SsoButtons';
 
 /** The first screen: logos, header and the sign-in blocks of the enabled products. */
 export function MainScreen({ view, intents }: ScreenProps<Extract<MainView, { screen: 'Main' }>, MainIntents>) {
-  const strings = useLoginStrings();
+  const strings = useTexts(firstTexts);
   const texts = strings.main;
   if (view.resolvingOrganization) {
     return (

@@ -2,7 +2,7 @@ import { Button } from '../../../ui/Button';
 import type { MfaMethod } from '../../flow';
 import type { ScreenProps } from '../define';
 import type { MfaIntents } from './intents';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, stack } from '../../screens/screenStyles';
 import { mfaTexts } from './texts';
@@ -13,7 +13,7 @@ export function MfaEnrollmentSelectionScreen({
   view,
   intents,
 }: ScreenProps<Extract<MfaView, { screen: 'MfaEnrollmentSelection' }>, MfaIntents>) {
-  const { mfaEnrollmentSelection: texts } = useLoginTexts(mfaTexts);
+  const { mfaEnrollmentSelection: texts } = useTexts(mfaTexts);
   const optionTexts: Record<MfaMethod, string> = { totp: texts.useAuthenticatorApp, sms_otp: texts.textMeACode };
   return (
     <ScreenLayout heading={texts.heading}>

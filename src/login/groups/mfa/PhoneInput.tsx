@@ -5,7 +5,7 @@ import { Field } from '../../../ui/Field';
 import { inputStyle } from '../../../ui/inputStyle';
 import { TextInput } from '../../../ui/TextInput';
 import { countryOptions } from './CountryOptions';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { formatPhoneEdit, formatPhoneNumber } from './PhoneNumberFormat';
 import { mfaTexts } from './texts';
 
@@ -28,7 +28,7 @@ export interface PhoneInputProps {
  */
 export function PhoneInput({ value, onChange, error }: PhoneInputProps) {
   const theme = useTheme();
-  const { smsOtpEnrollment: texts } = useLoginTexts(mfaTexts);
+  const { smsOtpEnrollment: texts } = useTexts(mfaTexts);
   const options = useMemo(() => countryOptions(), []);
   const numberInput = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);

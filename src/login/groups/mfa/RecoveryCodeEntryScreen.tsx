@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { TextInput } from '../../../ui/TextInput';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -15,7 +16,8 @@ export function RecoveryCodeEntryScreen({
   intents,
   back,
 }: ScreenProps<Extract<MfaView, { screen: 'RecoveryCodeEntry' }>, MfaIntents>) {
-  const { common, recoveryCodeEntry: texts } = useLoginTexts(mfaTexts);
+  const { common } = useTexts(firstTexts);
+  const { recoveryCodeEntry: texts } = useTexts(mfaTexts);
   const [code, setCode] = useState('');
 
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../ui/Button';
 import { downloadTextFile, type TextFile } from './downloadTextFile';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -20,7 +20,7 @@ export interface RecoveryCodeSaveScreenProps extends ScreenProps<
 /** Recovery Code Save: the only time the member sees the backup codes. */
 export function RecoveryCodeSaveScreen({ view, intents, download = downloadTextFile }: RecoveryCodeSaveScreenProps) {
   const theme = useTheme();
-  const { recoveryCodeSave: texts } = useLoginTexts(mfaTexts);
+  const { recoveryCodeSave: texts } = useTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.onlyTime}>
       <ul

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import type { ScreenProps } from '../define';
 import type { MfaIntents } from './intents';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 import { formatPhoneNumber, phoneNumberForSubmit } from './PhoneNumberFormat';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -20,7 +21,8 @@ export function SmsOtpEnrollmentScreen({
     country: view.country,
     number: formatPhoneNumber(view.phoneNumber, view.country),
   }));
-  const { common, smsOtpEnrollment } = useLoginTexts(mfaTexts);
+  const { common } = useTexts(firstTexts);
+  const { smsOtpEnrollment } = useTexts(mfaTexts);
   const empty = !/\d/.test(phone.number);
 
   const submit = (event: FormEvent) => {

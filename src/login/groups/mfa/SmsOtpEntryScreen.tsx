@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
-import { useLoginTexts } from '../../screens/loginStrings';
-import { FormattedMessage } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
+import { FormattedMessage, useTexts } from '../../../ui/texts';
 import type { ScreenProps } from '../define';
 import type { MfaIntents } from './intents';
 import { PasscodeEntry } from '../../screens/PasscodeEntry';
@@ -17,7 +17,8 @@ export function SmsOtpEntryScreen({
   intents,
 }: ScreenProps<Extract<MfaView, { screen: 'SmsOtpEntry' }>, MfaIntents>) {
   const theme = useTheme();
-  const { common, otpEntry: texts, smsOtpEntry } = useLoginTexts(mfaTexts);
+  const { common, otpEntry: texts } = useTexts(firstTexts);
+  const { smsOtpEntry } = useTexts(mfaTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, leftToRightData, linkRow, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -14,7 +15,8 @@ export function TotpEnrollmentManualScreen({
   intents,
 }: ScreenProps<Extract<MfaView, { screen: 'TotpEnrollmentManual' }>, MfaIntents>) {
   const theme = useTheme();
-  const { common, totpEnrollmentManual: texts } = useLoginTexts(mfaTexts);
+  const { common } = useTexts(firstTexts);
+  const { totpEnrollmentManual: texts } = useTexts(mfaTexts);
   return (
     <ScreenLayout heading={texts.heading} subheading={texts.enterCode}>
       <div

@@ -2,7 +2,8 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { FormError } from '../../screens/FormError';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -22,7 +23,8 @@ export function TotpEnrollmentQrCodeScreen({
   back,
 }: ScreenProps<Extract<MfaView, { screen: 'TotpEnrollmentQrCode' }>, MfaIntents>) {
   const theme = useTheme();
-  const { common, error, totpEnrollmentQrCode: texts } = useLoginTexts(mfaTexts);
+  const { common, error } = useTexts(firstTexts);
+  const { totpEnrollmentQrCode: texts } = useTexts(mfaTexts);
   const failure =
     view.status === 'error'
       ? view.message

@@ -2,7 +2,8 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { OtpInput } from '../../../ui/OtpInput';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { buttonGap, linkRow, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -17,7 +18,8 @@ export function TotpEntryScreen({
   back,
 }: ScreenProps<Extract<MfaView, { screen: 'TotpEntry' }>, MfaIntents>) {
   const theme = useTheme();
-  const { common, otpEntry, totpEntry: texts } = useLoginTexts(mfaTexts);
+  const { common, otpEntry } = useTexts(firstTexts);
+  const { totpEntry: texts } = useTexts(mfaTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { mirroredRightToLeft } from '../../../ui/direction';
 import { focusRing } from '../../../ui/focus';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { OrganizationAvatar } from '../../screens/OrganizationAvatar';
 import { nextTexts } from './texts';
 import type { DiscoveredOrganizationView } from './view';
@@ -36,7 +36,7 @@ function Chevron() {
 /** The discovered organizations, one button each: logo or letter, name, and the action's label or a chevron. */
 export function DiscoveredOrganizationList({ organizations, onSelectOrganization }: DiscoveredOrganizationListProps) {
   const theme = useTheme();
-  const { discovery } = useLoginTexts(nextTexts);
+  const { discovery } = useTexts(nextTexts);
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
       {organizations.map((organization) => {

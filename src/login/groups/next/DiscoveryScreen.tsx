@@ -2,10 +2,9 @@ import { useTheme } from '@emotion/react';
 import { Button, TextLinkButton } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { DiscoveredOrganizationList } from './DiscoveredOrganizationList';
-import { useLoginTexts } from '../../screens/loginStrings';
-import { FormattedMessage } from '../../../ui/texts';
+import { FormattedMessage, useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
-import { formatMessage } from '../../strings';
+import { formatMessage, firstTexts } from '../../strings';
 import { bodyText, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
 import type { NextIntents } from './intents';
@@ -21,7 +20,8 @@ export function DiscoveryScreen({
   intents,
 }: ScreenProps<Extract<NextView, { screen: 'Discovery' }>, NextIntents>) {
   const theme = useTheme();
-  const { common, discovery: texts } = useLoginTexts(nextTexts);
+  const { common } = useTexts(firstTexts);
+  const { discovery: texts } = useTexts(nextTexts);
   const createButton = (variant: 'midDay' | 'dawn') => (
     <Button fullWidth variant={variant} onClick={() => void intents.createOrganization()}>
       {texts.createOrganization}

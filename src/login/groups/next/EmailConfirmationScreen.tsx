@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -16,7 +17,8 @@ export function EmailConfirmationScreen({
   intents,
 }: ScreenProps<Extract<NextView, { screen: 'EmailConfirmation' }>, NextIntents>) {
   const theme = useTheme();
-  const { common, emailConfirmation: texts } = useLoginTexts(nextTexts);
+  const { common } = useTexts(firstTexts);
+  const { emailConfirmation: texts } = useTexts(nextTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

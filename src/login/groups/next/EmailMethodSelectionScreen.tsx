@@ -1,6 +1,6 @@
 import { EmailMethodButtons } from '../../screens/EmailMethodButtons';
 import { FormError } from '../../screens/FormError';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import type { ScreenProps } from '../define';
 import type { NextIntents } from './intents';
@@ -13,7 +13,7 @@ export function EmailMethodSelectionScreen({
   intents,
   back,
 }: ScreenProps<Extract<NextView, { screen: 'EmailMethodSelection' }>, NextIntents>) {
-  const { emailMethodSelection: texts } = useLoginTexts(nextTexts);
+  const { emailMethodSelection: texts } = useTexts(nextTexts);
   return (
     <ScreenLayout heading={texts.heading} onBack={back}>
       <EmailMethodButtons

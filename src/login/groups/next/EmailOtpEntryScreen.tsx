@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { useLoginStrings } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { SentTo } from '../../screens/SentTo';
 import { PasscodeEntry } from '../../screens/PasscodeEntry';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -15,7 +16,7 @@ export function EmailOtpEntryScreen({
   back,
 }: ScreenProps<Extract<NextView, { screen: 'EmailOtpEntry' }>, NextIntents>) {
   const theme = useTheme();
-  const { otpEntry: texts } = useLoginStrings();
+  const { otpEntry: texts } = useTexts(firstTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

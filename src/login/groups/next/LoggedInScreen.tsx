@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { Spinner } from '../../../ui/Spinner';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -29,7 +29,7 @@ function SuccessCheck() {
 /** The end of a login: 'Logging in...' while completing, then 'Success!'. */
 export function LoggedInScreen({ view }: ScreenProps<Extract<NextView, { screen: 'LoggedIn' }>, NextIntents>) {
   const theme = useTheme();
-  const { loggedIn: texts } = useLoginTexts(nextTexts);
+  const { loggedIn: texts } = useTexts(nextTexts);
   if (view.status === 'completing') {
     return (
       <ScreenLayout heading={texts.loggingIn}>

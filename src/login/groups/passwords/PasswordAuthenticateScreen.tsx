@@ -4,7 +4,8 @@ import { Button, TextLinkButton } from '../../../ui/Button';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { isEmailAddress } from '../../flow';
 import { EmailField } from '../../screens/EmailField';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, linkRow, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -19,7 +20,8 @@ export function PasswordAuthenticateScreen({
   back,
 }: ScreenProps<Extract<PasswordView, { screen: 'PasswordAuthenticate' }>, PasswordIntents>) {
   const theme = useTheme();
-  const { common, messages, passwordAuthenticate: texts } = useLoginTexts(passwordTexts);
+  const { common, messages } = useTexts(firstTexts);
+  const { passwordAuthenticate: texts } = useTexts(passwordTexts);
   const [email, setEmail] = useState(view.email);
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();

@@ -1,4 +1,4 @@
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
 import { PasswordEmailForm } from '../../screens/PasswordEmailForm';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import type { ScreenProps } from '../define';
@@ -12,7 +12,7 @@ export function PasswordEmailScreen({
   intents,
   back,
 }: ScreenProps<Extract<PasswordView, { screen: 'PasswordEmail' }>, PasswordIntents>) {
-  const { passwordAuthenticate } = useLoginTexts(passwordTexts);
+  const { passwordAuthenticate } = useTexts(passwordTexts);
   return (
     <ScreenLayout heading={passwordAuthenticate.heading} onBack={back}>
       <PasswordEmailForm

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { EmailForm } from '../../screens/EmailForm';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { bodyText } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -15,7 +16,8 @@ export function PasswordForgotFormScreen({
   back,
 }: ScreenProps<Extract<PasswordView, { screen: 'PasswordForgotForm' }>, PasswordIntents>) {
   const theme = useTheme();
-  const { common, passwordForgotForm } = useLoginTexts(passwordTexts);
+  const { common } = useTexts(firstTexts);
+  const { passwordForgotForm } = useTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={passwordForgotForm.heading}

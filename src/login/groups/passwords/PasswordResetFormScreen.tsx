@@ -4,8 +4,8 @@ import { meterSegments, type MeterReading } from '../../../ui/passwordStrength';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../../ui/PasswordStrengthMeter';
 import { TextInput } from '../../../ui/TextInput';
-import { formatMessage } from '../../strings';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { formatMessage, firstTexts } from '../../strings';
+import { useTexts } from '../../../ui/texts';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { formGap, stack } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -18,7 +18,8 @@ export function PasswordResetFormScreen({
   view,
   intents,
 }: ScreenProps<Extract<PasswordView, { screen: 'PasswordResetForm' }>, PasswordIntents>) {
-  const { common, passwordResetForm, passwordStrength } = useLoginTexts(passwordTexts);
+  const { common } = useTexts(firstTexts);
+  const { passwordResetForm, passwordStrength } = useTexts(passwordTexts);
   const config = view.passwordConfig;
   const strengthTexts = {
     ...passwordStrength,

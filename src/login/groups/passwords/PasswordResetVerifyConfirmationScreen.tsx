@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { SentTo } from '../../screens/SentTo';
 import { MailProviderLinks } from '../../screens/MailProviderLinks';
 import { ScreenLayout } from '../../screens/ScreenLayout';
@@ -17,7 +18,8 @@ export function PasswordResetVerifyConfirmationScreen({
   back,
 }: ScreenProps<Extract<PasswordView, { screen: 'PasswordResetVerifyConfirmation' }>, PasswordIntents>) {
   const theme = useTheme();
-  const { common, passwordResetVerifyConfirmation: texts } = useLoginTexts(passwordTexts);
+  const { common } = useTexts(firstTexts);
+  const { passwordResetVerifyConfirmation: texts } = useTexts(passwordTexts);
   return (
     <ScreenLayout
       heading={texts.heading}

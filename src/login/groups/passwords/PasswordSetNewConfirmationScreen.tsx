@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { TextLinkButton } from '../../../ui/Button';
-import { useLoginTexts } from '../../screens/loginStrings';
+import { useTexts } from '../../../ui/texts';
+import { firstTexts } from '../../strings';
 import { ScreenLayout } from '../../screens/ScreenLayout';
 import { linkRow } from '../../screens/screenStyles';
 import type { ScreenProps } from '../define';
@@ -14,7 +15,8 @@ export function PasswordSetNewConfirmationScreen({
   back,
 }: ScreenProps<Extract<PasswordView, { screen: 'PasswordSetNewConfirmation' }>, PasswordIntents>) {
   const theme = useTheme();
-  const { common, passwordSetNewConfirmation } = useLoginTexts(passwordTexts);
+  const { common } = useTexts(firstTexts);
+  const { passwordSetNewConfirmation } = useTexts(passwordTexts);
   return (
     <ScreenLayout heading={passwordSetNewConfirmation.heading} onBack={back}>
       <p css={linkRow(theme)}>
