@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { formatMessage } from '../core/message';
 import type { ChatMessage, FileUploadInfo, PendingMessage } from '../live/chatModel';
@@ -63,6 +63,23 @@ const scrollFromHere: typeof elementScroll = (offset, options, instance) => {
 };
 
 /**
+ * Which size changes the virtualizer compensates: the library's own rule (a batch measured for the first time
+ * whose top is above the view; one measured again that lies wholly above it, unless the reader is scrolling
+ * up), told against where the list really is. The virtualizer's offset is the last scroll event's, which lags a
+ * dragged thumb by a frame: against it, the batches that mounted at the top after a drag looked as if they
+ * were above the view, and their corrections pushed the reader back off the top.
+ */
+const aboveTheView: Virtualizer<HTMLDivElement, Element>['shouldAdjustScrollPositionOnItemSizeChange'] = (
+  item,
+  _delta,
+  instance,
+) => {
+  const top = instance.scrollElement?.scrollTop ?? 0;
+  if (!instance.itemSizeCache.has(item.key)) return item.start < top;
+  return item.end <= top && instance.scrollDirection !== 'backward';
+};
+
+/**
  * The conversation, rendered batch by batch (10 messages each) and only near the viewport, so thousands of
  * messages cost what a screenful does. It follows the newest message unless the reader scrolled up; then a
  * 'New messages' button offers the jump instead of yanking them.
@@ -84,6 +101,7 @@ export const MessageList = memo(function MessageList({
     overscan: 1,
     scrollToFn: scrollFromHere,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = aboveTheView;
   const totalSize = virtualizer.getTotalSize();
   const { unseen, jumpToNewest, readerEvents } = useFollowBottom(scroller, {
     messageCount,
