@@ -1,5 +1,4 @@
 import type { Snapshot } from 'valtio/vanilla';
-import type { BrandLogo } from '../groups/main/MainLogos';
 import type { FirstTexts } from '../strings';
 import type { FieldErrors, IntegratorConfig, WidgetState } from './types';
 
@@ -10,6 +9,12 @@ export interface FormView {
 
 /** A state or its Valtio snapshot: views only read, so a snapshot's deep readonly-ness is safely set aside. */
 export type ViewState = Snapshot<WidgetState> | WidgetState;
+
+/** An organization's or the application's name and logo, as Main shows them side by side. */
+export interface BrandLogo {
+  name: string;
+  logoUrl?: string | null;
+}
 
 /** What a view reads besides the state and its texts: the integrator's configuration and application logo. */
 export interface ViewOptions {

@@ -12,7 +12,7 @@ import type { FlowClient, WidgetFlowOptions } from '../flow';
 import { mainView } from '../groups/main/view';
 import { widgetCard } from '../screens/screenStyles';
 import { FormattedMessage, TextsProvider, useLocalize, type Localize } from '../../ui/texts';
-import type { BrandLogo } from '../groups/main/MainLogos';
+import type { BrandLogo } from '../flow/view';
 import type { LoginStringsOverrides } from '../groups/catalogue';
 import { firstTextsIn, localizeWith } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';

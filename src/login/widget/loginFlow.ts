@@ -1,6 +1,6 @@
 import { createFlow } from '../flow/flow';
 import type { WidgetFlowOptions } from '../flow/runtime';
-import type { BrandLogo } from '../groups/main/MainLogos';
+import type { BrandLogo } from '../flow/view';
 import type { Localize } from '../../ui/texts';
 import { firstTextsIn } from '../strings';
 import { screenGroups } from './screenGroups';

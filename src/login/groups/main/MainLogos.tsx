@@ -1,11 +1,7 @@
 import { Logo } from '../../../ui/Logo';
 import { formatMessage, firstTexts } from '../../strings';
 import { useTexts } from '../../../ui/texts';
-
-export interface BrandLogo {
-  name: string;
-  logoUrl?: string | null;
-}
+import type { BrandLogo } from '../../flow/view';
 
 export interface MainLogosProps {
   organization?: BrandLogo | null;

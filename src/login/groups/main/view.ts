@@ -3,9 +3,8 @@ import { enabledProducts, oauthProviders, oneTapEnabled } from '../../flow/confi
 import { emailMethods, type EmailMethod } from '../../flow/email';
 import type { PrimaryMethod, SsoConnection } from '../../flow/entities';
 import type { IntegratorConfig, WidgetState } from '../../flow/types';
-import { formView, type FormView, type GroupView } from '../../flow/view';
+import { formView, type BrandLogo, type FormView, type GroupView } from '../../flow/view';
 import { formatMessage, type FirstTexts } from '../../strings';
-import type { BrandLogo } from './MainLogos';
 
 /** A button of Main's button groups. */
 export type MainButton =
