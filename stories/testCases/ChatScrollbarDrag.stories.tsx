@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Answers of a few lines each: batches taller than the list's estimate, as a real history's are. */
-const history = Array.from({ length: 2_000 }, (_, i) =>
+const history = Array.from({ length: 600 }, (_, i) =>
   i % 2
     ? assistantSays(i + 1, `Answer **${i + 1}**: ${'the valuation range rests on comparable listings. '.repeat(6)}`)
     : userSays(i + 1, `Question ${i + 1}`),
@@ -32,7 +32,7 @@ export const DraggedToTheOldest: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, globals }) => {
     const region = canvas.getByRole('region', { name: storyTexts(globals).chat.conversation.label });
-    await waitFor(() => expect(canvas.getByText('2000', { selector: 'strong' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(String(history.length), { selector: 'strong' })).toBeVisible());
     // A press on the scrollbar (past the client area's right edge) tells the list the reader is moving it.
     const box = region.getBoundingClientRect();
     const onBar = { bubbles: true, clientX: box.left + region.clientWidth + 2, clientY: box.top + 8 };
