@@ -12,12 +12,13 @@ import { messageParts, type Message, type MessageParams, type MessagesOf, type T
 /** A part's texts in the provider's locale, in the part's shape. */
 export type Localize = (part: Texts) => Texts;
 
-const ENGLISH: Localize = (part) => part;
+/** The parts as written: no provider, or a localization with nothing to change. */
+export const english: Localize = (part) => part;
 
-const LocalizeContext = createContext<Localize>(ENGLISH);
+const LocalizeContext = createContext<Localize>(english);
 
 /** `localize`, called once per part: later reads of a part get the same texts (the same object). */
-function oncePerPart(localize: Localize): Localize {
+export function oncePerPart(localize: Localize): Localize {
   const localized = new WeakMap<Texts, Texts>();
   return (part) => {
     if (!localized.has(part)) localized.set(part, localize(part));

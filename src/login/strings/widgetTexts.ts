@@ -1,6 +1,6 @@
 import { firstTexts } from './english/first';
 import type { MessagesOf, Texts } from '../../core/message';
-import { textsIn, type Localize } from '../../ui/texts';
+import { english, oncePerPart, textsIn, type Localize } from '../../ui/texts';
 import { mergeTexts } from './parts';
 
 /** The texts of the first load (Main, the shared labels, the flow's own messages): always there. */
@@ -23,18 +23,14 @@ export type TextOverrides = { readonly [section: string]: unknown };
  * by screen, so a name means the same wherever it appears (the toast area's `toasts`, say). Each part is
  * localized once, so the flow, the intents and the screens read the same objects.
  */
-export function localizeWith(overrides?: TextOverrides, under: Localize = (part) => part): Localize {
-  const localized = new WeakMap<Texts, Texts>();
-  const localize = (part: Texts): Texts =>
+export function localizeWith(overrides?: TextOverrides, under: Localize = english): Localize {
+  return oncePerPart((part) =>
     Object.fromEntries(
       Object.entries(under(part)).map(([name, section]) =>
         typeof section === 'string' ? [name, section] : [name, mergeTexts(section, overrides?.[name])],
       ),
-    );
-  return (part) => {
-    if (!localized.has(part)) localized.set(part, localize(part));
-    return localized.get(part)!;
-  };
+    ),
+  );
 }
 
 /** The first load's texts as `localize` gives them. */

@@ -1,7 +1,7 @@
 import { createFlow } from '../flow/flow';
 import type { WidgetFlowOptions } from '../flow/runtime';
 import type { BrandLogo } from '../flow/view';
-import type { Localize } from '../../ui/texts';
+import { english, type Localize } from '../../ui/texts';
 import { firstTextsIn } from '../strings';
 import { screenGroups } from './screenGroups';
 
@@ -17,7 +17,7 @@ export interface LoginFlowOptions extends Omit<WidgetFlowOptions, 'strings'> {
  * when it is first needed, which then performs the effects it owns.
  */
 export function createLoginFlow(options: LoginFlowOptions) {
-  const localize = options.localize ?? ((part) => part);
+  const localize = options.localize ?? english;
   const flow = createFlow({ ...options, strings: firstTextsIn(localize) }, (effect) => groups.perform(effect));
   const groups = screenGroups(flow.runtime, localize, options);
   return {
