@@ -110,8 +110,23 @@ export const WithError: Story = {
   },
 };
 
+/**
+ * When the stand-in verifier answers: a moment after the code for a designer trying the story; when the play
+ * says, in a test, so the play sees "verifying" however long its typing took on a busy machine.
+ */
+function verdicts() {
+  let held = false;
+  const waiting: Array<() => void> = [];
+  return {
+    hold: () => (held = true),
+    release: () => waiting.splice(0).forEach((answer) => answer()),
+    next: () => new Promise<void>((answer) => (held ? waiting.push(answer) : setTimeout(answer, 100))),
+  };
+}
+type Verdicts = ReturnType<typeof verdicts>;
+
 /** The login flow around the input: verify on six digits, reject, retype over the selected code. */
-function RejectingVerifier({ rejection, ...args }: OtpInputProps & { rejection: string }) {
+function RejectingVerifier({ rejection, verdict, ...args }: OtpInputProps & { rejection: string; verdict: Verdicts }) {
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string>();
   return (
@@ -123,25 +138,33 @@ function RejectingVerifier({ rejection, ...args }: OtpInputProps & { rejection: 
         args.onComplete(code);
         setError(undefined);
         setVerifying(true);
-        setTimeout(() => {
+        void verdict.next().then(() => {
           setVerifying(false);
           setError(rejection);
-        }, 100);
+        });
       }}
     />
   );
 }
 
+const verdictOf = (loaded: Record<string, unknown>) => loaded.verdict as Verdicts;
+
 export const RejectedThenRetyped: Story = {
-  render: (args, { globals }) => <RejectingVerifier {...args} rejection={otpTexts(globals).rejected} />,
-  play: async ({ canvas, args, globals }) => {
+  loaders: [() => ({ verdict: verdicts() })],
+  render: (args, { globals, loaded }) => (
+    <RejectingVerifier {...args} rejection={otpTexts(globals).rejected} verdict={verdictOf(loaded)} />
+  ),
+  play: async ({ canvas, args, globals, loaded }) => {
     const texts = otpTexts(globals);
+    const verdict = verdictOf(loaded);
+    verdict.hold();
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: texts.passcode });
     await userEvent.type(input, '111111');
     expect(args.onComplete).toHaveBeenCalledOnce();
     expect(args.onComplete).toHaveBeenCalledWith('111111');
-    expect(input).toBeDisabled();
+    await waitFor(() => expect(input).toBeDisabled());
     expect(canvas.getByRole('status')).toHaveTextContent(texts.verifying);
+    verdict.release();
     await waitFor(() => expect(input).toHaveAccessibleDescription(texts.rejected));
     expect(input).toBeEnabled();
     expect(canvas.getByRole('status')).toBeEmptyDOMElement();
@@ -151,6 +174,8 @@ export const RejectedThenRetyped: Story = {
     await userEvent.keyboard('222222');
     expect(args.onComplete).toHaveBeenCalledTimes(2);
     expect(args.onComplete).toHaveBeenLastCalledWith('222222');
+    await waitFor(() => expect(input).toBeDisabled());
+    verdict.release();
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('222222');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEventBody } from '../../src/live/chatEvents';
 import { logIn, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
 import { watchForScriptableMarkup, XSS_PAYLOADS } from './xssCorpus';
@@ -22,30 +22,37 @@ async function expectNoScript(page: Page, where: string) {
   expect(state, where).toEqual({ ran: undefined, findings: [], scriptLinks: [] });
 }
 
-describe('the XSS payload corpus', () => {
+// One member's journey through every place a hostile text can show, one test per place so that each has the
+// whole hang guard on a busy machine; the steps share the signed-in page and run in order.
+describe('the XSS payload corpus never executes as markup', () => {
   let target: E2ePage;
+  let page: Page;
+  let chatUid: string;
+  const chat = () => app.assistant().chats.get(chatUid)!;
   afterAll(() => target?.close());
+  afterEach(() => expect(target.pageErrors).toEqual([]));
 
-  it('never executes as markup in messages, company names, file names or error texts', async () => {
+  beforeAll(async () => {
     // Without the Content-Security-Policy: this checks the rendering itself, which the policy would mask.
     target = await openPage(app, 'xss', { bypassCSP: true });
-    const { page } = target;
+    page = target.page;
     await target.context.addInitScript(watchForScriptableMarkup);
     await logIn(app, target, { email: 'mallory@genios-e2e.example' });
     // A tall window keeps every message of a round mounted in the virtualized list.
     await page.setViewportSize({ width: 1280, height: 3000 });
+  });
 
-    // Company name: the pitch's heading, purpose and the output's cover.
+  it("in a company name: the pitch's heading and purpose", async () => {
     const company = '<img src=x onerror="window.__xss=1"> [md link](javascript:window.__xss=1)';
     await page.getByLabel('Company name').fill(company);
     await page.getByRole('button', { name: 'Create pitch' }).click();
     await page.waitForURL(/\/dashboard\?chat=/);
-    const chatUid = new URL(page.url()).searchParams.get('chat')!;
+    chatUid = new URL(page.url()).searchParams.get('chat')!;
     await page.getByRole('button', { name: 'Go to Genios Output' }).waitFor();
     await expectNoScript(page, 'company name in the chat');
+  });
 
-    // Assistant and user messages, markdown and plain text, and the assistant's status line.
-    const chat = app.assistant().chats.get(chatUid)!;
+  it("in messages: assistant's and member's, markdown and plain text, and the assistant's status line", async () => {
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const bodies: ChatEventBody[] = [
         { type: 'assistant_chat_message', message_format: 'text/markdown', message: payload },
@@ -55,16 +62,17 @@ describe('the XSS payload corpus', () => {
         { type: 'assistant_status_message', message_format: 'text/markdown', message: payload },
         { type: 'assistant_chat_message', message_format: 'text/plain', message: `corpus round ${index}` },
       ];
-      chat.append(...bodies);
+      chat().append(...bodies);
       await page.getByText(`corpus round ${index}`, { exact: true }).waitFor();
     }
-    chat.append({ type: 'clear_assistant_status_message' });
+    chat().append({ type: 'clear_assistant_status_message' });
     await target.shoot('chat-corpus');
     await expectNoScript(page, 'chat messages');
+  });
 
-    // Typed by the member: shown pending, sent, echoed back and quoted by the assistant.
+  it('in what the member types: shown pending, sent, echoed back and quoted by the assistant', async () => {
     const input = page.getByLabel('Ask anything');
-    const answers = () => chat.events.filter((e) => e.event.type === 'assistant_chat_message').length;
+    const answers = () => chat().events.filter((e) => e.event.type === 'assistant_chat_message').length;
     const answered = answers();
     for (const payload of XSS_PAYLOADS.slice(0, 4)) {
       await input.fill(payload);
@@ -75,8 +83,9 @@ describe('the XSS payload corpus', () => {
     await target.shoot('typed-corpus');
     await page.getByText('Ask me about valuation', { exact: false }).last().waitFor();
     await expectNoScript(page, 'typed messages');
+  });
 
-    // File names: an accepted upload ('File uploaded: …', the assistant's summary) and a refused one (error text).
+  it("in file names: an accepted upload ('File uploaded: …', the assistant's summary) and a refused one", async () => {
     const files = page.locator('input[type=file]');
     await files.setInputFiles({
       name: '<img src=x onerror=window.__xss=1>.pdf',
@@ -92,10 +101,11 @@ describe('the XSS payload corpus', () => {
     await page.getByRole('alert').filter({ hasText: 'only xlsx spreadsheets and PDF files' }).waitFor();
     await target.shoot('file-names');
     await expectNoScript(page, 'file names');
+  });
 
-    // The output: company names, section names, markdown subtitles and the unknown-page-type error text.
-    // (The 'Go to Genios Output' notice has scrolled far out of the virtualized list: go by address.)
-    const associated = chat.events.find((e) => e.event.type === 'genios_output_associated')!.event;
+  it("in the output: company and section names, markdown subtitles, the unknown page type's error", async () => {
+    // The 'Go to Genios Output' notice has scrolled far out of the virtualized list: go by address.
+    const associated = chat().events.find((e) => e.event.type === 'genios_output_associated')!.event;
     const outputUid = (associated as { genios_output_uid: string }).genios_output_uid;
     await page.goto(`${app.url}/output/${outputUid}`);
     const output = app.assistant().chats.output(outputUid)!;
@@ -120,15 +130,15 @@ describe('the XSS payload corpus', () => {
     await page.getByRole('heading', { name: XSS_PAYLOADS[1] }).waitFor();
     await target.shoot('output-corpus');
     await expectNoScript(page, 'the output page');
+  });
 
-    // The not-found page repeats the address it was given.
+  it('in the address the not-found page repeats', async () => {
     for (const payload of XSS_PAYLOADS.slice(0, 6)) {
       await page.goto(`${app.url}/${encodeURIComponent(payload)}`);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await expectNoScript(page, `the not-found page for ${payload}`);
     }
     await target.shoot('not-found-corpus');
-    expect(target.pageErrors).toEqual([]);
   });
 });
 
