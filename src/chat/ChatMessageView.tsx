@@ -15,6 +15,8 @@ export interface ChatMessageViewProps {
   /** For a file message: its upload (a changed upload is a new object, so only its line renders again). */
   file?: FileUploadInfo;
   onOpenOutput: (outputUid: string) => void;
+  /** See MarkdownProps.formatLater. */
+  formatLater?: boolean;
 }
 
 /**
@@ -43,7 +45,12 @@ function FileLine({ info }: { info: FileUploadInfo }) {
 }
 
 /** One message of the conversation, by kind; rendered again only when its message or upload changed. */
-export const ChatMessageView = memo(function ChatMessageView({ message, file, onOpenOutput }: ChatMessageViewProps) {
+export const ChatMessageView = memo(function ChatMessageView({
+  message,
+  file,
+  onOpenOutput,
+  formatLater,
+}: ChatMessageViewProps) {
   const theme = useTheme();
   const { conversation } = useTexts(chatTexts);
   const bubble = css`
@@ -67,7 +74,7 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
             },
           ]}
         >
-          <MessageBody format={message.format} text={message.text} />
+          <MessageBody format={message.format} text={message.text} formatLater={formatLater} />
         </article>
       );
     case 'assistant':
@@ -76,7 +83,7 @@ export const ChatMessageView = memo(function ChatMessageView({ message, file, on
           aria-label={conversation.assistant}
           css={[bubble, { background: theme.colors.surface, color: theme.colors.text }]}
         >
-          <MessageBody format={message.format} text={message.text} />
+          <MessageBody format={message.format} text={message.text} formatLater={formatLater} />
         </article>
       );
     case 'file':

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { formatMessage } from '../core/message';
 import type { ChatMessage, FileUploadInfo, PendingMessage } from '../live/chatModel';
 import { Button } from '../ui/Button';
@@ -21,16 +21,27 @@ export interface MessageListProps {
 
 const ESTIMATED_BATCH_HEIGHT = 560;
 
-/** Ten messages; each renders again only when it changed (a new file state, the open batch growing). */
+/**
+ * Ten messages; each renders again only when it changed (a new file state, the open batch growing).
+ * Batches that come into view together below a reader who follows the end (a resync, a long history opened)
+ * show their messages as written first and format their markdown in a background render, which React splits
+ * into short tasks: the newest batch, which messages stream into and the reader looks at, formats at once.
+ * For a reader scrolled up, every batch formats as it mounts: a batch at the view's top edge that changed
+ * height on formatting would move what they read.
+ */
 const Batch = memo(function Batch({
   messages,
+  formatAtOnce,
   fileUploads,
   onOpenOutput,
 }: {
   messages: readonly ChatMessage[];
+  /** Read when the batch mounts only. */
+  formatAtOnce: boolean;
   fileUploads: Readonly<Record<string, FileUploadInfo>>;
   onOpenOutput: (uid: string) => void;
 }) {
+  const formatted = useDeferredValue(true, formatAtOnce);
   return (
     <>
       {messages.map((message) => (
@@ -39,6 +50,7 @@ const Batch = memo(function Batch({
             message={message}
             file={message.kind === 'file' ? fileUploads[message.fileUploadUid] : undefined}
             onOpenOutput={onOpenOutput}
+            formatLater={!formatted}
           />
         </div>
       ))}
@@ -103,7 +115,7 @@ export const MessageList = memo(function MessageList({
   });
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = aboveTheView;
   const totalSize = virtualizer.getTotalSize();
-  const { unseen, jumpToNewest, readerEvents } = useFollowBottom(scroller, {
+  const { unseen, following, jumpToNewest, readerEvents } = useFollowBottom(scroller, {
     messageCount,
     contentHeight: totalSize,
     pendingCount: pending.length,
@@ -151,7 +163,12 @@ export const MessageList = memo(function MessageList({
                 ref={virtualizer.measureElement}
                 css={{ display: 'flex', flexDirection: 'column', gap: 8, paddingTop: 8 }}
               >
-                <Batch messages={batches[item.index]!} fileUploads={fileUploads} onOpenOutput={onOpenOutput} />
+                <Batch
+                  messages={batches[item.index]!}
+                  formatAtOnce={!following || item.index === batches.length - 1}
+                  fileUploads={fileUploads}
+                  onOpenOutput={onOpenOutput}
+                />
               </div>
             ))}
           </div>

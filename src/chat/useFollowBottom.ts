@@ -144,5 +144,5 @@ export function useFollowBottom(
       if (event.target !== event.currentTarget) input('either');
     },
   };
-  return { unseen, jumpToNewest, readerEvents };
+  return { unseen, following: leftAt === undefined, jumpToNewest, readerEvents };
 }

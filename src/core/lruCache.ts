@@ -7,6 +7,11 @@ export class LruCache<K, V> {
 
   constructor(private readonly capacity: number) {}
 
+  /** Whether `key` has a value, without making it the most recent entry. */
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
   /** The value for `key`, computed by `make` on a miss; either way it becomes the most recent entry. */
   get(key: K, make: (key: K) => V): V {
     const cached = this.entries.get(key);

@@ -7,6 +7,7 @@ import { formatMessage, type MessagesOf } from '../core/message';
 import { focusRing } from './focus';
 import { MarkdownImage } from './MarkdownImage';
 import { messageText } from './messageText';
+import { PlainText } from './PlainText';
 import { isExternalUrl, safeUrl } from './safeUrl';
 import { useTexts } from './texts';
 import { uiTexts } from './uiTexts';
@@ -15,6 +16,11 @@ import { visuallyHidden } from './visuallyHidden';
 export interface MarkdownProps {
   /** Untrusted markdown (GitHub flavoured). Raw HTML is dropped, never rendered. */
   children: string;
+  /**
+   * Shows a text not formatted before as it is written, and formats it when rendered again without this: for
+   * a list that mounts many messages at once and formats them in a background render.
+   */
+  formatLater?: boolean;
 }
 
 const remarkPlugins = [remarkGfm];
@@ -262,10 +268,12 @@ const renderedIn = (texts: MarkdownTexts) => {
  * Colours and sizes come from the theme; text colour is inherited from the bubble.
  * Parsed once per text (memoised, and cached across remounts), never again on a re-render.
  */
-export const Markdown = memo(function Markdown({ children }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ children, formatLater = false }: MarkdownProps) {
   const theme = useTheme();
   const { markdown } = useTexts(uiTexts);
   let style = styles.get(theme);
   if (!style) styles.set(theme, (style = markdownStyle(theme)));
-  return <div css={style}>{renderedIn(markdown).get(children, (text) => render(text, markdown))}</div>;
+  const cache = renderedIn(markdown);
+  if (formatLater && !cache.has(children)) return <PlainText text={children} />;
+  return <div css={style}>{cache.get(children, (text) => render(text, markdown))}</div>;
 });

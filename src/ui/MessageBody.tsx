@@ -7,6 +7,8 @@ export interface MessageBodyProps {
   /** The message's message_format: 'text/plain' is plain text, every other value markdown. */
   format: string | null | undefined;
   text: string;
+  /** See MarkdownProps.formatLater. */
+  formatLater?: boolean;
 }
 
 /** 'text/plain', in any case and with or without parameters such as a charset. */
@@ -19,11 +21,11 @@ const plain = (text: string) => <PlainText text={text} />;
  * A message's text, rendered as its message_format says. Markdown too large or too deeply nested to render
  * safely, or that fails to render, is shown as plain text: the words are never lost.
  */
-export function MessageBody({ format, text }: MessageBodyProps) {
+export function MessageBody({ format, text, formatLater }: MessageBodyProps) {
   if (isPlainTextFormat(format) || !withinMarkdownLimits(text)) return plain(text);
   return (
     <RenderGuard fallback={() => plain(text)}>
-      <Markdown>{text}</Markdown>
+      <Markdown formatLater={formatLater}>{text}</Markdown>
     </RenderGuard>
   );
 }

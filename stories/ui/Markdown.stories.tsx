@@ -191,3 +191,22 @@ export const PlainTextFormat: Story = {
     expect(getComputedStyle(body).whiteSpace).toBe('pre-wrap');
   },
 };
+
+/**
+ * How a chat message looks for a moment when a screenful of messages comes into view at once (a resync, a
+ * dragged scrollbar): its words as written, until a background render formats them. Only this story shows
+ * this text, so it is never formatted here.
+ */
+export const AsWrittenBeforeFormatting: Story = {
+  name: 'As written, before formatting',
+  args: {
+    formatLater: true,
+    text: 'Answer **42**: the cover needs a *tighter* story.\n\n- Revenue 42\n- Margin 5%',
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    expect(canvasElement.querySelector('strong, em, ul')).toBeNull();
+    const body = canvas.getByText(/Answer \*\*42\*\*/);
+    expect(body.textContent).toBe(args.text);
+    expect(getComputedStyle(body).whiteSpace).toBe('pre-wrap');
+  },
+};

@@ -26,4 +26,16 @@ describe('LruCache', () => {
     cache.get('x', () => void calls++);
     expect(calls).toBe(1);
   });
+
+  it('tells whether it holds a key without making it the most recent', () => {
+    const cache = new LruCache<string, string>(2);
+    cache.get('a', () => 'A');
+    cache.get('b', () => 'B');
+    expect(cache.has('a')).toBe(true);
+    expect(cache.has('z')).toBe(false);
+    // Asking did not refresh 'a': it is still the least recently used, and 'c' pushes it out.
+    cache.get('c', () => 'C');
+    expect(cache.has('a')).toBe(false);
+    expect(cache.has('b')).toBe(true);
+  });
 });
