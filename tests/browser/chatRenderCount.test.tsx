@@ -18,6 +18,9 @@ describe('a streamed chat renders each message once', () => {
     mounted = await mountStreamedChat(streamedHistory(HISTORY));
     const { sendEvents, frame, region } = mounted;
     expect(region().querySelectorAll('article').length).toBeGreaterThan(5);
+    // The batches above the newest are formatted in a background render: counting starts once it is done.
+    await expect.poll(() => region().querySelectorAll('strong').length).toBeGreaterThan(5);
+    await expect.poll(() => region().textContent).not.toContain('**');
     vi.mocked(ReactMarkdown).mockClear();
     for (let i = 1; i <= STREAMED; i++) {
       sendEvents([streamedAnswer(HISTORY + i)]);
