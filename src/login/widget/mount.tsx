@@ -25,13 +25,16 @@ function resolveTarget(target: string | Element): Element {
   return element;
 }
 
-/** Each widget gets its own style cache, so its styles land where it renders (in its shadow root if any). */
+/**
+ * Each mount renders into a container of its own, appended to the host (or to its shadow root), laid out as if
+ * the widget were the host's own child. Each gets its own style cache too, so its styles land where it renders.
+ */
 function renderTarget(host: Element, shadow: boolean) {
-  if (!shadow) return { container: host, styleContainer: undefined };
-  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const parent = shadow ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : host;
   const container = document.createElement('div');
-  root.append(container);
-  return { container, styleContainer: root };
+  container.style.display = 'contents';
+  parent.append(container);
+  return { container, styleContainer: shadow ? (parent as ShadowRoot) : undefined };
 }
 
 /** Mounts a widget on a target element (or selector); throws, naming the selector, if there is none. */
@@ -45,10 +48,16 @@ export function mountWidget(
   const cache = createCache({ key: 'genios-login', container: styleContainer });
   const root = createRoot(container);
   root.render(<CacheProvider value={cache}>{widget}</CacheProvider>);
+  let mounted = true;
   return {
     unmount: () => {
-      root.unmount();
-      if (shadow) container.remove();
+      if (!mounted) return;
+      mounted = false;
+      // The widget leaves the page at once. Its root is unmounted a moment later: an integrator's page often
+      // unmounts it while React renders (an effect's cleanup), where React refuses to unmount another root
+      // synchronously. A widget mounted again at once on the same host has a container of its own.
+      container.remove();
+      queueMicrotask(() => root.unmount());
     },
   };
 }
