@@ -144,17 +144,13 @@ export const MessageList = memo(function MessageList({
           }
         `}
       >
-        <div css={{ height: totalSize, position: 'relative' }}>
+        {/* The height and the offset change with every measurement and scroll, so they are inline styles: as
+            Emotion classes, each new value added a rule to the page's stylesheet for good, and every rule added
+            made the browser rebuild that sheet's rules (a drag slowed as they piled up over a session). */}
+        <div css={{ position: 'relative' }} style={{ height: totalSize }}>
           <div
-            css={{
-              margin: 0,
-              padding: '0 12px',
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              transform: `translateY(${items[0]?.start ?? 0}px)`,
-            }}
+            css={{ margin: 0, padding: '0 12px', position: 'absolute', top: 0, left: 0, right: 0 }}
+            style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
           >
             {items.map((item) => (
               <div
