@@ -61,10 +61,11 @@ export function ProgressBar(props: ProgressBarProps) {
           // Fills from where the line starts: the right, right to left.
           transformOrigin: 'left',
           '&:dir(rtl)': { transformOrigin: 'right' },
-          transform: `scaleX(${fraction ?? 0})`,
           transition: 'transform 200ms ease',
           animation: !determinate && durationMs !== undefined ? `${fill} ${durationMs}ms linear forwards` : undefined,
         }}
+        // Inline: an upload moves it many times, and as a class each value would add a stylesheet rule for good.
+        style={{ transform: `scaleX(${fraction ?? 0})` }}
       />
     </div>
   );
