@@ -6,7 +6,8 @@ import { mountWidget } from '../../src/login/widget/mount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const microtasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the current task and its microtasks (where a deferred unmount runs). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const labels = (parent: ParentNode) => [...parent.querySelectorAll('button')].map((button) => button.textContent);
 
 describe('mountWidget', () => {
@@ -25,10 +26,10 @@ describe('mountWidget', () => {
       first.unmount();
       expect(labels(where())).toEqual([]);
       mountWidget(host, <button type="button">Second</button>, { shadow });
-      await microtasks();
+      await nextTask();
       await expect.poll(() => labels(where())).toEqual(['Second']);
       first.unmount();
-      await microtasks();
+      await nextTask();
       expect(labels(where())).toEqual(['Second']);
     },
   );
@@ -47,7 +48,7 @@ describe('mountWidget', () => {
     flushSync(() => page.render(<Page />));
     await expect.poll(() => labels(host)).toEqual(['Widget']);
     flushSync(() => page.unmount());
-    await microtasks();
+    await nextTask();
     expect(labels(host)).toEqual([]);
     expect(consoleError.mock.calls.map(String).filter((call) => /unmount/i.test(call))).toEqual([]);
   });

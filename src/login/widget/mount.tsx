@@ -30,11 +30,11 @@ function resolveTarget(target: string | Element): Element {
  * the widget were the host's own child. Each gets its own style cache too, so its styles land where it renders.
  */
 function renderTarget(host: Element, shadow: boolean) {
-  const parent = shadow ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : host;
+  const shadowRoot = shadow ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : undefined;
   const container = document.createElement('div');
   container.style.display = 'contents';
-  parent.append(container);
-  return { container, styleContainer: shadow ? (parent as ShadowRoot) : undefined };
+  (shadowRoot ?? host).append(container);
+  return { container, styleContainer: shadowRoot };
 }
 
 /** Mounts a widget on a target element (or selector); throws, naming the selector, if there is none. */
