@@ -7,6 +7,7 @@ import { ImageOriginsProvider } from '../src/ui/imageOrigins';
 import { loadConfig } from './config';
 import { browserDependencies } from './dependencies';
 import { StartupErrorPage } from './pages/StartupErrorPage';
+import { prefetchAfterFirstPaint } from './prefetchLater';
 import { createAppRoutes } from './routes';
 
 const root = createRoot(document.getElementById('root')!);
@@ -40,6 +41,7 @@ async function start() {
         <RouterProvider router={router} />
       </ImageOriginsProvider>,
     );
+    prefetchAfterFirstPaint();
   } catch (error) {
     console.error(error);
     render(<StartupErrorPage error={error} />);

@@ -47,6 +47,27 @@ describe('without a session', () => {
     expect(target.pageErrors).toEqual([]);
   });
 
+  it('the login page fetches the later pages once it has painted', async () => {
+    const { page } = target;
+    const fetched: string[] = [];
+    const onResponse = (response: { url(): string }) => fetched.push(new URL(response.url()).pathname);
+    page.on('response', onResponse);
+    try {
+      await page.goto(`${app.url}/`);
+      await page.getByRole('button', { name: 'Continue with email' }).waitFor();
+      const hints = page.locator('head link[rel="prefetch"]');
+      await expect.poll(() => hints.count()).toBeGreaterThan(0);
+      const chatPage = (await hints.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).find(
+        (href) => href?.includes('/ChatPage-'),
+      );
+      expect(chatPage).toBeDefined();
+      await expect.poll(() => fetched).toContain(chatPage);
+      expect(target.pageErrors).toEqual([]);
+    } finally {
+      page.off('response', onResponse);
+    }
+  });
+
   it('a missing asset is a 404, not the app', async () => {
     const response = await fetch(`${app.url}/assets/missing-chunk.js`);
     expect(response.status).toBe(404);

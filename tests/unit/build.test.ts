@@ -67,7 +67,11 @@ describe('production build', () => {
 
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const chatChunk = manifest['pages/ChatPage.tsx']!.file;
-    expect(html).toContain(`<link rel="prefetch" crossorigin href="/${chatChunk}">`);
+    // The later pages' hints wait in a template until the login page has painted (app/prefetchLater.ts).
+    const [head, body] = html.split('</head>');
+    expect(head).not.toContain('rel="prefetch"');
+    const later = /<template id="later-chunks">([^]*?)<\/template>/.exec(body!)?.[1];
+    expect(later).toContain(`<link rel="prefetch" crossorigin href="/${chatChunk}">`);
     expect(html).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/arimo-latin-400-normal-/,
     );
