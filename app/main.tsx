@@ -7,8 +7,8 @@ import { ImageOriginsProvider } from '../src/ui/imageOrigins';
 import { loadConfig } from './config';
 import { browserDependencies } from './dependencies';
 import { StartupErrorPage } from './pages/StartupErrorPage';
-import { prefetchAfterFirstPaint } from './prefetchLater';
-import { createAppRoutes } from './routes';
+import { prefetchLaterPages } from './prefetchLater';
+import { createAppRoutes, LOGIN_PATHS } from './routes';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -28,6 +28,7 @@ const render = (node: ReactNode) =>
  * organization its handshake needs is known.
  */
 async function start() {
+  prefetchLaterPages({ atOnce: !LOGIN_PATHS.includes(location.pathname) });
   try {
     const config = await loadConfig({
       env: import.meta.env,
@@ -41,7 +42,6 @@ async function start() {
         <RouterProvider router={router} />
       </ImageOriginsProvider>,
     );
-    prefetchAfterFirstPaint();
   } catch (error) {
     console.error(error);
     render(<StartupErrorPage error={error} />);

@@ -47,6 +47,9 @@ const pages = {
   output: () => import('./pages/OutputPage'),
 };
 
+/** The login page's addresses: the rest of the app is behind a session. */
+export const LOGIN_PATHS: readonly string[] = ['/', AUTHENTICATE_PATH];
+
 export const ORGANIZATION_ERROR = 'The organization could not be loaded (GET /api/1/users/self/organization failed)';
 
 function PageLoading() {
@@ -78,8 +81,7 @@ export function createAppRoutes(deps: AppDependencies): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: '/', loader: leaveIfLoggedIn, element: login },
-        { path: AUTHENTICATE_PATH, loader: leaveIfLoggedIn, element: login },
+        ...LOGIN_PATHS.map((path) => ({ path, loader: leaveIfLoggedIn, element: login })),
         {
           id: PROTECTED_ROUTE_ID,
           loader: async (): Promise<ProtectedData> => {

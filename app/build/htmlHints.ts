@@ -24,10 +24,11 @@ function closure(bundle: Bundle, fileName: string, seen = new Set<string>()): Se
  * - the login page's faces preloaded, so its text paints in them at once (their @font-face rules swap, and the
  *   fallbacks in the stacks share their metrics, so a late face moves nothing either way);
  * - the code of the pages the app's own modules load on demand (app/routes.tsx: the pages behind a session,
- *   the sockets) as prefetch hints, held in `<template id="${LATER_CHUNKS_ID}">` until the page has painted
- *   (app/prefetchLater.ts). Hints in the head are fetched while the page's own code still loads, and on a slow
- *   phone line they shared its bandwidth: the login page's largest paint came 0.5-0.9 s later with them. The
- *   browser fetches them without running them, and the route's `lazy` finds them in its cache.
+ *   the sockets) as prefetch hints, held in `<template id="${LATER_CHUNKS_ID}">` (app/prefetchLater.ts). A page
+ *   behind a session puts them in the head as its code starts: they are its own code. The login page puts them
+ *   there once it has painted: in the head from the start, they shared a slow phone line with its own code and
+ *   delayed its largest paint. The browser fetches them without running them, and the route's `lazy` finds
+ *   them in its cache.
  */
 export function appHtmlHints({ appDir }: { appDir: string }): Plugin {
   let base = '/';

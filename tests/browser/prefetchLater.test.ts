@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LATER_CHUNKS_ID, prefetchAfterFirstPaint } from '../../app/prefetchLater';
+import { LATER_CHUNKS_ID, prefetchLaterPages } from '../../app/prefetchLater';
 
 const HINTS = `<template id="${LATER_CHUNKS_ID}"><link rel="prefetch" href="/assets/ChatPage.js"></template>`;
 
@@ -15,12 +15,12 @@ function loadingPage() {
 const hintsInHead = (page: Document) =>
   [...page.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
-describe('prefetchAfterFirstPaint', () => {
+describe('prefetchLaterPages', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('leaves the hints in their template while the page loads, and puts them in the head once it has', async () => {
+  it('on the login page, leaves the hints in their template while the page loads, and puts them in the head once it has', async () => {
     const page = loadingPage();
-    prefetchAfterFirstPaint(page);
+    prefetchLaterPages({ atOnce: false }, page);
     // A task later the page is still loading: the first screen's requests have the line to themselves.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page.readyState).toBe('loading');
@@ -31,16 +31,24 @@ describe('prefetchAfterFirstPaint', () => {
     expect(page.getElementById(LATER_CHUNKS_ID)).toBeNull();
   });
 
-  it('on a page that has loaded already, puts them in the head', async () => {
+  it('on a login page that has loaded already, puts them in the head', async () => {
     const page = loadingPage();
     page.close();
     await expect.poll(() => page.readyState).toBe('complete');
-    prefetchAfterFirstPaint(page);
+    prefetchLaterPages({ atOnce: false }, page);
     await expect.poll(() => hintsInHead(page)).toEqual(['/assets/ChatPage.js']);
   });
 
+  it('on a page behind a session, puts them in the head at once: they are its own code', () => {
+    const page = loadingPage();
+    prefetchLaterPages({ atOnce: true }, page);
+    expect(hintsInHead(page)).toEqual(['/assets/ChatPage.js']);
+    expect(page.getElementById(LATER_CHUNKS_ID)).toBeNull();
+    page.close();
+  });
+
   it('does nothing on a page without the template (development, stories)', () => {
-    expect(() => prefetchAfterFirstPaint(document)).not.toThrow();
+    expect(() => prefetchLaterPages({ atOnce: true }, document)).not.toThrow();
     expect(hintsInHead(document)).toEqual([]);
   });
 });

@@ -1,0 +1,4 @@
+import { h, render } from 'preact';
+import { content } from './content';
+
+render(content(h), document.getElementById('root')!);
