@@ -1,5 +1,7 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+// Made at the first size shown, not as the module loads: a page's first Intl object loads the browser's locale
+// data, and the pages behind a session load this module at their start.
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** A byte count as people read it (binary multiples, as file managers show sizes): '4.5 MB'. */
 export function formatBytes(bytes: number): string {
@@ -10,5 +12,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${unit === 0 ? value : oneDecimal.format(value)} ${UNITS[unit]}`;
+  return `${unit === 0 ? value : (oneDecimal ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1 })).format(value)} ${UNITS[unit]}`;
 }

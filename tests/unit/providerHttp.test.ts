@@ -20,13 +20,17 @@ const telemetry: Telemetry = {
   sdk: { identifier: 'Stytch.js Javascript SDK', version: '5.22.5' },
 };
 
-function setup(answers: (Response | Error)[], session?: string) {
+function setup(
+  answers: (Response | Error)[],
+  session?: string,
+  sendTelemetry: () => Telemetry | Promise<Telemetry> = () => telemetry,
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const request = createProviderHttp({
     baseUrl: 'https://provider.test',
     publicToken: 'public-token-test-123',
     sessionToken: () => session,
-    telemetry: () => telemetry,
+    telemetry: sendTelemetry,
     origin: 'https://app.genios.test',
     captchaToken: async () => 'captcha-token',
     dfpTelemetryId: async () => 'dfp-id',
@@ -58,6 +62,21 @@ describe('provider HTTP', () => {
     expect(JSON.parse(atob(header(init, 'X-SDK-Client')!))).toEqual(telemetry);
     expect(header(init, 'X-SDK-Parent-Host')).toBe('https://app.genios.test');
     expect(JSON.parse(init.body as string)).toEqual({ organization_slug: 'acme' });
+  });
+
+  it('waits for telemetry that comes later (a time zone read off the main thread) and sends it', async () => {
+    let answer!: (value: Telemetry) => void;
+    const later = new Promise<Telemetry>((resolve) => (answer = resolve));
+    const { request, calls } = setup([json({ data: {} })], undefined, () => later);
+    const done = request('GET', '/b2b/organizations/members/me');
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    answer({ ...telemetry, timezone: 'Europe/Paris' });
+    await done;
+    expect(JSON.parse(atob(header(calls[0]!.init, 'X-SDK-Client')!))).toEqual({
+      ...telemetry,
+      timezone: 'Europe/Paris',
+    });
   });
 
   it('puts the session token beside the public token when there is a session', async () => {

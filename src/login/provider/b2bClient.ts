@@ -5,7 +5,7 @@ import { checkPublicToken, noteClient, refuseServer } from './environmentChecks'
 import { webRedirect } from './errors';
 import { createEventLog } from './eventLog';
 import { groupCalls } from './groupedClient';
-import { createProviderHttp, type ProviderHttpOptions, type Telemetry } from './http';
+import { createProviderHttp, type ProviderHttpOptions } from './http';
 import type { RandomWords } from './pkce';
 import { createPkce } from './pkceStore';
 import { createProviderClient } from './providerClient';
@@ -24,7 +24,7 @@ export interface B2BClientOptions<Names extends CallName = CallName> {
   baseUrl: string;
   /** The page: cookies, storage, tab sync, clock, randomness, and its origin. */
   environment: SessionEnvironment & { origin: string };
-  telemetry: () => Telemetry;
+  telemetry: ProviderHttpOptions['telemetry'];
   fetch?: ProviderHttpOptions['fetch'];
   captchaToken?: ProviderHttpOptions['captchaToken'];
   dfpTelemetryId?: ProviderHttpOptions['dfpTelemetryId'];

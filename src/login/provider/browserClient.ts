@@ -28,29 +28,50 @@ function persistentId(): string {
   }
 }
 
-/** The telemetry header of one page: a session id per load, a persistent id per browser. */
-function pageTelemetry(): () => Telemetry {
+/** The page's IANA time zone, as the provider's own client reads it: on the page's thread. */
+export const timeZoneHere = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The telemetry header of one page: a session id per load, a persistent id per browser, and the time zone,
+ * read once.
+ */
+function pageTelemetry(readTimeZone: () => string | Promise<string>): () => Promise<Telemetry> {
   const appSessionId = randomId();
   const persistent = persistentId();
-  return () => ({
-    event_id: randomId(),
-    app_session_id: appSessionId,
-    persistent_id: persistent,
-    client_sent_at: new Date().toISOString(),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    app: { identifier: location.hostname },
-    sdk: { identifier: 'genios-web', version: SDK_VERSION },
-  });
+  let timeZone: Promise<string> | undefined;
+  return async () => {
+    timeZone ??= Promise.resolve(readTimeZone());
+    const timezone = await timeZone;
+    return {
+      event_id: randomId(),
+      app_session_id: appSessionId,
+      persistent_id: persistent,
+      client_sent_at: new Date().toISOString(),
+      timezone,
+      app: { identifier: location.hostname },
+      sdk: { identifier: 'genios-web', version: SDK_VERSION },
+    };
+  };
 }
 
 export type BrowserB2BClientOptions<Names extends CallName = CallName> = Pick<
   B2BClientOptions<Names>,
   'calls' | 'publicToken' | 'baseUrl'
 > &
-  Partial<Pick<B2BClientOptions, 'sessionDurationMinutes' | 'cookieOptions' | 'onSuccess' | 'onError' | 'onLogout'>>;
+  Partial<Pick<B2BClientOptions, 'sessionDurationMinutes' | 'cookieOptions' | 'onSuccess' | 'onError' | 'onLogout'>> & {
+    /**
+     * Reads the page's time zone for the telemetry header, once, when the first call goes out: on the page's
+     * thread by default (`timeZoneHere`). A page whose policy lets it start a worker may read it there
+     * (app/timeZone.ts): a page's first Intl call loads the browser's locale data, a long task on a phone.
+     */
+    readTimeZone?: () => string | Promise<string>;
+  };
 
 /** The page's side of a client: real cookies, local storage, other tabs' storage events, the real clock. */
-function inThisPage<Names extends CallName>(options: BrowserB2BClientOptions<Names>): B2BClientOptions<Names> {
+function inThisPage<Names extends CallName>({
+  readTimeZone = timeZoneHere,
+  ...options
+}: BrowserB2BClientOptions<Names>): B2BClientOptions<Names> {
   return {
     ...options,
     environment: {
@@ -72,7 +93,7 @@ function inThisPage<Names extends CallName>(options: BrowserB2BClientOptions<Nam
       clock: realClock,
       random: mathRandom,
     },
-    telemetry: pageTelemetry(),
+    telemetry: pageTelemetry(readTimeZone),
   };
 }
 

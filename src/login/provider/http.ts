@@ -26,8 +26,11 @@ export interface ProviderHttpOptions {
   publicToken: string;
   /** The current session token, if any: it goes into Basic auth beside the public token. */
   sessionToken: () => string | undefined;
-  /** Telemetry for one request (ids, time): injected so tests and the simulator stay deterministic. */
-  telemetry: () => Telemetry;
+  /**
+   * Telemetry for one request (ids, time): injected so tests and the simulator stay deterministic. It may come
+   * later than asked (the page's time zone can be read off the main thread).
+   */
+  telemetry: () => Telemetry | Promise<Telemetry>;
   /** The page origin sent to the provider. */
   origin: string;
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
@@ -56,6 +59,7 @@ export function createProviderHttp(options: ProviderHttpOptions) {
     body: Record<string, unknown> | undefined,
     form: boolean,
   ): Promise<{ status: number; text: string }> {
+    const telemetry = await options.telemetry();
     const session = options.sessionToken();
     let response: Response;
     try {
@@ -64,7 +68,7 @@ export function createProviderHttp(options: ProviderHttpOptions) {
         credentials: 'include',
         headers: {
           Authorization: `Basic ${base64(`${options.publicToken}:${session ?? options.publicToken}`)}`,
-          'X-SDK-Client': base64(JSON.stringify(options.telemetry())),
+          'X-SDK-Client': base64(JSON.stringify(telemetry)),
           'X-SDK-Parent-Host': options.origin,
           ...(body ? { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
         },
