@@ -145,24 +145,24 @@ describe('Lighthouse, mobile', () => {
         headless: true,
         args: [...chromiumArgs, `--remote-debugging-port=${port}`],
       });
-      const runs: Record<string, { values: Record<Metric, number>[]; failing: Set<string> }> = {};
-      const floorRuns: Record<string, Record<Metric, number>[]> = {};
-      const measure = async (route: string, url: string, signedIn: boolean, into = runs) => {
-        into[route] = { values: [], failing: new Set() };
+      type Runs = { values: Record<Metric, number>[]; failing: Set<string> };
+      /** A page's runs: each one's figures, and every audit below full marks in any of them. */
+      const measure = async (route: string, url: string, signedIn: boolean): Promise<Runs> => {
+        const measured: Runs = { values: [], failing: new Set() };
         for (let run = 0; run < RUNS; run++) {
           const { values, failing, finalUrl } = await audit(url, port, { signedIn });
           expect(new URL(finalUrl).pathname, `${route} stayed on its page`).toBe(new URL(url).pathname);
-          into[route].values.push(values);
-          for (const item of failing) into[route].failing.add(item);
+          measured.values.push(values);
+          for (const item of failing) measured.failing.add(item);
         }
+        return measured;
       };
 
-      for (const [floor, address] of Object.entries(FLOORS)) {
-        const floors: typeof runs = {};
-        await measure(floor, `${floorServer.url}${address}`, false, floors);
-        floorRuns[floor] = floors[floor]!.values;
-      }
-      await measure('/', `${server.url}/`, false);
+      const floorRuns: Record<string, Runs> = {};
+      for (const [floor, address] of Object.entries(FLOORS))
+        floorRuns[floor] = await measure(floor, `${floorServer.url}${address}`, false);
+      const runs: Record<string, Runs> = {};
+      runs['/'] = await measure('/', `${server.url}/`, false);
       const page = context.pages()[0] ?? (await context.newPage());
       await logIn({ url: server.url }, { page }, { email: 'lighthouse@genios.example' });
       // An output to open: a pitch's, as a member reaches it from the dashboard.
@@ -172,15 +172,15 @@ describe('Lighthouse, mobile', () => {
       await page.waitForURL(/\/output\/output-\d+$/);
       const outputPath = new URL(page.url()).pathname;
       await page.goto('about:blank');
-      for (const route of ['/dashboard', '/chat']) await measure(route, `${server.url}${route}`, true);
-      await measure('/output/{uid}', `${server.url}${outputPath}`, true);
+      for (const route of ['/dashboard', '/chat']) runs[route] = await measure(route, `${server.url}${route}`, true);
+      runs['/output/{uid}'] = await measure('/output/{uid}', `${server.url}${outputPath}`, true);
 
       const figures = Object.fromEntries(Object.entries(runs).map(([route, { values }]) => [route, figuresOf(values)]));
       record('lighthouse', {
         preset: 'Lighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), cold cache, built app compressed',
         loadAverage: loadavg().map((load) => +load.toFixed(2)),
         figures,
-        floors: Object.fromEntries(Object.entries(floorRuns).map(([floor, values]) => [floor, figuresOf(values)])),
+        floors: Object.fromEntries(Object.entries(floorRuns).map(([floor, { values }]) => [floor, figuresOf(values)])),
         belowFullMarks: Object.fromEntries(Object.entries(runs).map(([route, { failing }]) => [route, [...failing]])),
       });
       const misses = Object.entries(figures).flatMap(([route, byMetric]) =>
