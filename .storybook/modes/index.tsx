@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import type { Texts } from '../../src/core/message';
 import type { DeepPartial, GeniosTheme, LoginOptions } from '../../src/login';
 import { defaultLoginStrings } from '../../src/login/groups/catalogue';
+import { mergeTexts } from '../../src/login/strings/parts';
 import { brandTheme, darkTheme, defaultTheme, mergeTheme } from '../../src/theme';
 import { TextsProvider } from '../../src/ui/texts';
 import { pseudoLocalizeAll, type PseudoLocale } from './pseudoLocale';
@@ -108,18 +109,6 @@ export function modesOf(globals: Record<string, unknown>): StoryModes {
   return { theme: oneOf(globals.theme, Object.keys(THEMES) as ThemeName[], 'default'), dir, locale };
 }
 
-/** The given texts laid over the English catalogue: what the widget shows with them. */
-export function overEnglish(english: Texts, given: unknown): Texts {
-  const own = (given ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(english).map(([key, value]) => {
-      const override = own[key];
-      if (typeof value !== 'string') return [key, overEnglish(value, override)];
-      return [key, typeof override === 'string' ? override : value];
-    }),
-  );
-}
-
 const pseudoCatalogues = {
   pseudo: pseudoLocalizeAll(defaultLoginStrings as Texts, 'pseudo') as LoginStringsOverrides,
   'pseudo-rtl': pseudoLocalizeAll(defaultLoginStrings as Texts, 'pseudo-rtl') as LoginStringsOverrides,
@@ -129,7 +118,7 @@ const pseudoCatalogues = {
 export function stringsIn(locale: Locale, own?: LoginStringsOverrides): LoginStringsOverrides | undefined {
   if (locale === 'en') return own;
   if (!own) return pseudoCatalogues[locale];
-  return pseudoLocalizeAll(overEnglish(defaultLoginStrings as Texts, own), locale) as LoginStringsOverrides;
+  return pseudoLocalizeAll(mergeTexts(defaultLoginStrings as Texts, own), locale) as LoginStringsOverrides;
 }
 
 /** Every part's texts in a pseudo-locale (src/ui/texts), one function per locale so their texts are made once. */

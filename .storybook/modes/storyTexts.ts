@@ -7,7 +7,8 @@ import { uiTexts } from '../../src/ui/uiTexts';
 import { pageTexts } from '../../app/pages/texts';
 import type { GeniosTheme } from '../../src/theme';
 import type { DeepPartial } from '../../src/login';
-import { modesOf, overEnglish, stringsIn, themeIn, type Locale, type LoginStringsOverrides } from '.';
+import { mergeTexts } from '../../src/login/strings/parts';
+import { modesOf, stringsIn, themeIn, type Locale, type LoginStringsOverrides } from '.';
 import { pseudoLocalizeAll } from './pseudoLocale';
 
 /**
@@ -35,7 +36,7 @@ function textsOf(locale: Locale) {
 
 /** The whole catalogue with an integrator's `strings` laid over it, in a locale (stringsIn makes it whole there). */
 const loginWith = (locale: Locale, own: LoginStringsOverrides): LoginStrings =>
-  (locale === 'en' ? overEnglish(defaultLoginStrings as Texts, own) : stringsIn(locale, own)) as LoginStrings;
+  (locale === 'en' ? mergeTexts(defaultLoginStrings as Texts, own) : stringsIn(locale, own)) as LoginStrings;
 
 /**
  * The texts a story shows in its modes: the login widget's catalogue (`login`, with the story's own

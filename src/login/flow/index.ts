@@ -5,7 +5,7 @@
 export type { FlowClient, FlowLocation, FlowToaster, WidgetFlowOptions } from './runtime';
 export type * from './types';
 export type * from './entities';
-export { SCREEN_GROUP, SCREENS, type LazyGroup, type ScreenGroup, type ScreensOf } from './screenGroups';
+export { SCREEN_GROUP, SCREENS, type ScreenGroup, type ScreensOf } from './screenGroups';
 export type { Countdown } from './countdown';
 export { isEmailAddress, type EmailMethod } from './email';
 export { OAUTH_PROVIDERS, type OAuthProvider } from '../provider/redirects';

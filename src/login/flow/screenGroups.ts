@@ -39,8 +39,6 @@ export type Screen = keyof typeof SCREEN_GROUP;
 export const SCREENS = Object.keys(SCREEN_GROUP) as Screen[];
 
 export type ScreenGroup = (typeof SCREEN_GROUP)[Screen];
-/** The groups loaded on demand: every one but the first load's. */
-export type LazyGroup = Exclude<ScreenGroup, 'main'>;
 /** The screens of one group. */
 export type ScreensOf<G extends ScreenGroup> = {
   [S in Screen]: (typeof SCREEN_GROUP)[S] extends G ? S : never;

@@ -64,5 +64,3 @@ export function screenGroups(runtime: Runtime, localize: Localize, options: View
     },
   };
 }
-
-export type ScreenGroups = ReturnType<typeof screenGroups>;

@@ -14,7 +14,15 @@ export default defineScreenGroup('federation', {
   texts: federationTexts,
   view: federationView,
   intents: federationIntents,
-  perform: (intents) => intents.start(),
+  perform: (intents, { type }) => {
+    switch (type) {
+      case 'startConsent':
+        return intents.start();
+      default:
+        // A new federation effect fails to compile here until it is named, rather than starting the consent.
+        return type satisfies never;
+    }
+  },
   screens: {
     SsoDiscoveryEmail: SsoDiscoveryEmailScreen,
     SsoDiscoveryFallback: SsoDiscoveryFallbackScreen,

@@ -16,7 +16,17 @@ export default defineScreenGroup('mfa', {
   texts: mfaTexts,
   view: mfaView,
   intents: mfaIntents,
-  perform: (intents, effect) => (effect.type === 'sendSms' ? intents.sendSms() : intents.createTotp()),
+  perform: (intents, { type }) => {
+    switch (type) {
+      case 'sendSms':
+        return intents.sendSms();
+      case 'createTotp':
+        return intents.createTotp();
+      default:
+        // A new MFA effect fails to compile here until it is named, rather than running another's intent.
+        return type satisfies never;
+    }
+  },
   screens: {
     MfaEnrollmentSelection: MfaEnrollmentSelectionScreen,
     RecoveryCodeEntry: RecoveryCodeEntryScreen,
