@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -48,6 +50,21 @@ const appUsesWidgetEntries = {
   },
 };
 
+/**
+ * No import circle anywhere (ARCHITECTURE.md: imports only point downwards): a file that reaches itself again
+ * through its imports fails the lint. The TypeScript resolver follows tsconfig.json as the compiler does. The
+ * rule sees what runs: `import type` lines, which the compiler erases, are not arrows to it.
+ */
+const noImportCycles = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+  },
+  rules: { 'import-x/no-cycle': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-widget', 'storybook-static', 'test-results', '**/mockServiceWorker.js'] },
   js.configs.recommended,
@@ -66,4 +83,5 @@ export default tseslint.config(
   },
   ...layerRules,
   appUsesWidgetEntries,
+  noImportCycles,
 );

@@ -4,28 +4,28 @@ import type { SimResponse } from './types';
 export const INBOX_PATH = '/__inbox';
 
 /**
- * The development inbox, and on the node server the emulator's console: organizations, members, live sessions
- * (each with a Revoke button), the messages sent, the last requests, and the state's export and import. Plain
- * HTML forms, no script: the page's policy forbids every script. Every value is escaped; links are http(s) only.
+ * The development inbox, and on the node server the console around it: what an emulator shows of itself (the
+ * provider's organizations, members, sessions and state: emulators/provider/console), the messages sent and
+ * the last requests. Plain HTML forms, no script: the page's policy forbids every script. Every value is
+ * escaped; links are http(s) only.
  */
 export interface ConsoleView {
+  /** 'Development inbox' unless an emulator's console says otherwise. */
+  title?: string;
   messages: readonly InboxMessage[];
-  /** What the provider emulator holds; absent where there is none (or no console: Storybook's inbox). */
-  provider?: ProviderView;
+  /** What emulators show before the messages, each a section with a heading of its own and a link in the page's nav. */
+  sections?: readonly ConsoleSection[];
   requests?: readonly RequestView[];
   /** What went wrong with the last action (an import's problems), shown at the top. */
-  problems?: readonly string[];
-  /**
-   * Sent back by every form: another site can post a form here but cannot read this page, so it cannot know
-   * the token (an Origin check cannot tell: under `Referrer-Policy: no-referrer` a form post's Origin is null).
-   */
-  formToken?: string;
+  problems?: { title: string; items: readonly string[] };
 }
 
-export interface ProviderView {
-  organizations: readonly { id: string; name: string; slug: string; members: number }[];
-  members: readonly { id: string; email: string; name: string; organization: string; status: string; roles: string }[];
-  sessions: readonly { id: string; member: string; organization: string; startedAt: number; expiresAt: number }[];
+export interface ConsoleSection {
+  /** The heading's id, the nav's anchor. */
+  id: string;
+  heading: string;
+  /** The section's content after its heading, its values escaped by whoever made it (escapeHtml, table). */
+  html: string;
 }
 
 export interface RequestView {
@@ -36,21 +36,25 @@ export interface RequestView {
   answer: string;
 }
 
-/** Where the console's forms post. */
-export const CONSOLE_ACTIONS = {
-  revoke: `${INBOX_PATH}/sessions/revoke`,
-  import: `${INBOX_PATH}/state`,
-  export: `${INBOX_PATH}/state.json`,
-} as const;
+/**
+ * The hidden field every console form sends back: another site can post a form here but cannot read the page,
+ * so it cannot know the token (an Origin check cannot tell: under `Referrer-Policy: no-referrer` a form post's
+ * Origin is null). Fresh per server, never printed.
+ */
+export const FORM_TOKEN_FIELD = 'form_token';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const safeLink = (href: string) => /^https?:\/\//i.test(href);
 const time = (ms: number) => new Date(ms).toISOString();
 
 /** A table with a caption and column headers; cells are escaped text unless given as { html }. */
-function table(caption: string, headers: readonly string[], rows: readonly (readonly (string | { html: string })[])[]) {
+export function table(
+  caption: string,
+  headers: readonly string[],
+  rows: readonly (readonly (string | { html: string })[])[],
+) {
   if (rows.length === 0) return `<p>No ${escapeHtml(caption.toLowerCase())}.</p>`;
   const cell = (value: string | { html: string }) =>
     `<td>${typeof value === 'string' ? escapeHtml(value) : value.html}</td>`;
@@ -74,52 +78,28 @@ function messageHtml(message: InboxMessage): string {
 </article>`;
 }
 
-const tokenInput = (token: string) => `<input type="hidden" name="form_token" value="${escapeHtml(token)}">`;
+export const tokenInput = (token: string) =>
+  `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(token)}">`;
 
-function revokeForm(session: ProviderView['sessions'][number], token: string): { html: string } {
-  const label = `Revoke the session of ${session.member} in ${session.organization}`;
-  return {
-    html: `<form method="post" action="${CONSOLE_ACTIONS.revoke}">${tokenInput(token)}<input type="hidden" name="session_id" value="${escapeHtml(session.id)}"><button type="submit" aria-label="${escapeHtml(label)}">Revoke</button></form>`,
-  };
-}
+const sectionHtml = ({ id, heading, html }: ConsoleSection) =>
+  `<section aria-labelledby="${escapeHtml(id)}"><h2 id="${escapeHtml(id)}">${escapeHtml(heading)}</h2>\n${html}</section>`;
 
-function providerHtml(provider: ProviderView, token: string): string {
-  return `<section aria-labelledby="organizations"><h2 id="organizations">Organizations</h2>
-${table(
-  'Organizations',
-  ['Name', 'Slug', 'Members', 'Id'],
-  provider.organizations.map((org) => [org.name, org.slug, String(org.members), org.id]),
-)}</section>
-<section aria-labelledby="members"><h2 id="members">Members</h2>
-${table(
-  'Members',
-  ['E-mail', 'Name', 'Organization', 'Status', 'Roles', 'Id'],
-  provider.members.map((m) => [m.email, m.name, m.organization, m.status, m.roles, m.id]),
-)}</section>
-<section aria-labelledby="sessions"><h2 id="sessions">Sessions</h2>
-${table(
-  'Live sessions',
-  ['Member', 'Organization', 'Started', 'Expires', 'Action'],
-  provider.sessions.map((s) => [s.member, s.organization, time(s.startedAt), time(s.expiresAt), revokeForm(s, token)]),
-)}</section>
-<section aria-labelledby="state"><h2 id="state">State</h2>
-<p><a href="${CONSOLE_ACTIONS.export}" download="provider-state.json">Export the state as JSON</a></p>
-<form method="post" action="${CONSOLE_ACTIONS.import}" enctype="multipart/form-data">
-${tokenInput(token)}
-<label for="state-file">State file to import (replaces organizations, members, sessions and messages)</label>
-<input id="state-file" type="file" name="state" accept="application/json,.json" required>
-<button type="submit">Import</button>
-</form></section>`;
-}
+const requestsSection = (requests: readonly RequestView[]): ConsoleSection => ({
+  id: 'requests',
+  heading: 'Last requests',
+  html: table(
+    'Last requests, newest first',
+    ['Method', 'Path', 'Status', 'Answer'],
+    requests.map((r) => [r.method, r.path, String(r.status), { html: `<code>${escapeHtml(r.answer)}</code>` }]),
+  ),
+});
 
-function requestsHtml(requests: readonly RequestView[]): string {
-  return `<section aria-labelledby="requests"><h2 id="requests">Last requests</h2>
-${table(
-  'Last requests, newest first',
-  ['Method', 'Path', 'Status', 'Answer'],
-  requests.map((r) => [r.method, r.path, String(r.status), { html: `<code>${escapeHtml(r.answer)}</code>` }]),
-)}</section>`;
-}
+const messagesSection = (messages: readonly InboxMessage[]): ConsoleSection => ({
+  id: 'messages',
+  heading: 'Messages',
+  html: `<p>E-mails and text messages the simulator sent, newest first. Also as <a href="${INBOX_PATH}.json">JSON</a>.</p>
+${messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).join('\n')}`,
+});
 
 const STYLE = `
   body { font-family: Arial, sans-serif; color: #19303D; max-width: 1040px; margin: 24px auto; padding: 0 16px; }
@@ -139,19 +119,18 @@ const STYLE = `
 `;
 
 export function inboxPage(view: ConsoleView): string {
+  const title = view.title ?? 'Development inbox';
   const sections = [
-    view.provider && providerHtml(view.provider, view.formToken ?? ''),
-    `<section aria-labelledby="messages"><h2 id="messages">Messages</h2>
-<p>E-mails and text messages the simulator sent, newest first. Also as <a href="${INBOX_PATH}.json">JSON</a>.</p>
-${view.messages.length === 0 ? '<p>No messages yet.</p>' : view.messages.map(messageHtml).join('\n')}</section>`,
-    view.requests && requestsHtml(view.requests),
-  ].filter(Boolean);
-  const problems = view.problems?.length
-    ? `<div class="problems" role="alert"><h2>Not imported</h2><ul>${view.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>`
+    ...(view.sections ?? []),
+    messagesSection(view.messages),
+    ...(view.requests ? [requestsSection(view.requests)] : []),
+  ];
+  const problems = view.problems
+    ? `<div class="problems" role="alert"><h2>${escapeHtml(view.problems.title)}</h2><ul>${view.problems.items.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>`
     : '';
-  const nav = view.provider
-    ? `<nav aria-label="Sections"><ul>${['organizations', 'members', 'sessions', 'state', 'messages', 'requests']
-        .map((id) => `<li><a href="#${id}">${id[0]!.toUpperCase()}${id.slice(1)}</a></li>`)
+  const nav = view.sections?.length
+    ? `<nav aria-label="Sections"><ul>${sections
+        .map(({ id, heading }) => `<li><a href="#${escapeHtml(id)}">${escapeHtml(heading)}</a></li>`)
         .join('')}</ul></nav>`
     : '';
   return `<!doctype html>
@@ -159,15 +138,15 @@ ${view.messages.length === 0 ? '<p>No messages yet.</p>' : view.messages.map(mes
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${view.provider ? 'Provider emulator console' : 'Development inbox'}</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${view.provider ? 'Provider emulator console' : 'Development inbox'}</h1>
+<h1>${escapeHtml(title)}</h1>
 ${nav}
 ${problems}
-${sections.join('\n')}
+${sections.map(sectionHtml).join('\n')}
 </main>
 </body>
 </html>`;

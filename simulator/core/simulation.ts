@@ -80,7 +80,7 @@ export class Simulation {
     this.inbox = new Inbox(clock);
     this.transcript = new Transcript(clock);
     this.files = files;
-    const context = { scenario, clock, random: this.random, inbox: this.inbox, transcript: this.transcript, files };
+    const context = { scenario, clock, random: this.random, inbox: this.inbox, files };
     this.emulators = (scenario.emulators ?? []).map((name) => {
       const factory = registry[name];
       if (!factory) throw new Error(`Scenario "${scenario.name}" names an unknown emulator "${name}"`);

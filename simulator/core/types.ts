@@ -3,7 +3,6 @@ import type { Random } from '../../src/core/random';
 import type { Chunks } from './chunks';
 import type { Inbox } from './inbox';
 import type { Scenario } from './scenario';
-import type { Transcript } from './transcript';
 
 /** A socket frame as it travels: text, or binary (which the product's codecs must reject). */
 export type Frame = string | Uint8Array;
@@ -74,7 +73,6 @@ export interface SimContext {
   clock: Clock;
   random: Random;
   inbox: Inbox;
-  transcript: Transcript;
   files: FileStorage;
 }
 

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Scenario } from '../core/scenario';
 import { emulatorRegistry } from '../emulators';
-import { createProviderEmulator } from '../emulators/provider';
+import { createProviderEmulator, providerOf } from '../emulators/provider';
 import type { ProviderSnapshot } from '../emulators/provider/persistence';
 import { parseServerArgs, type ArgsContext, type ServerArgs } from './args';
-import { providerOf } from './console';
 import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from './index';
 import { loadStateFile, stateWriter, type StateWriter } from './stateFile';
 

@@ -4,9 +4,10 @@ import { jwtKeyId, rs256Sign, rs256Verify } from './jwtKey';
 import { discoveredOrganizations, primarySatisfied } from './discovered';
 import { INTERMEDIATE_SESSION_MINUTES, type Kit, MINUTE, SMS_OTP_MINUTES } from './kit';
 import { smsText } from './mail';
+import { sessionRoles } from './rbac';
 import { fail, type Payload } from './reply';
 import type { Factor, IntermediateSession, Member, Organization, Session } from './state';
-import { memberAnswer, rfc3339, sessionJson, sessionRoles } from './wire';
+import { memberAnswer, rfc3339, sessionJson } from './wire';
 
 /** Cookie names the SDK writes (login spec, section 9; the client's DEFAULT_COOKIE_NAMES). */
 export const COOKIES = {

@@ -1,5 +1,5 @@
 import type { SimBody, SimResponse } from '../../core/types';
-import { SDK_PREFIX } from './router';
+import { SDK_PREFIX } from './sdk';
 import { DEMO_PUBLIC_TOKEN } from './seed';
 
 /** The shape of the in-process adapter's fetch (and of anything else that hands requests to a simulation). */

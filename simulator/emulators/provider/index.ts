@@ -2,38 +2,21 @@ import { matchPath } from '../../core/pathPattern';
 import type { Simulation } from '../../core/simulation';
 import type { Emulator, EmulatorFactory, SimRequest, SimResponse } from '../../core/types';
 import { Sessions } from './auth';
-import { authenticateProject, BACKEND_PREFIX, backendRoutes } from './backend';
-import { CAPTCHA_PROTECTED, captchaRequired } from './captcha';
+import { backendSurface } from './backend';
 import { configureProject, seedOrganizations } from './configure';
-import { basicAuth, bodyObject } from './input';
 import { IMPERSONATION_TOKEN_MINUTES, Kit } from './kit';
 import { restoreSnapshot, snapshotOf, type ProviderSnapshot } from './persistence';
 import type { ProjectConfig } from './project';
-import { fail } from './reply';
-import { answer, byLiteralFirst, findRoute, SDK_PREFIX, type Deps, type Envelope, type Route } from './router';
-import { browserRoutes } from './routes/browser';
-import { googleIdentityRoutes } from './routes/googleIdentity';
-import { jwksRoutes } from './routes/jwks';
-import { connectedAppRoutes } from './routes/connectedApps';
-import { consentRoutes } from './routes/consent';
-import { discoveryRoutes } from './routes/discovery';
-import { emailUpdateRoutes } from './routes/emailUpdate';
-import { magicLinkRoutes } from './routes/magicLinks';
-import { memberRoutes } from './routes/members';
-import { mfaRoutes } from './routes/mfa';
-import { oauthRoutes } from './routes/oauth';
-import { organizationRoutes } from './routes/organizations';
-import { otpRoutes } from './routes/otps';
-import { passwordRoutes } from './routes/passwords';
-import { projectRoutes } from './routes/project';
-import { scimRoutes } from './routes/scim';
-import { sessionRoutes } from './routes/sessions';
-import { ssoRoutes } from './routes/sso';
+import type { Deps } from './router';
+import { SDK_PREFIX, sdkSurface } from './sdk';
 import { anyTypeRedirectUrl, appRedirectUrl, demoProject, NPM_START_ORIGIN, seedDemo } from './seed';
 import { ProviderState, type StrengthPolicy } from './state';
+import { claimedPath, serveSurface } from './surface';
+import type { GoogleOneTapSetup, ProviderSwitches } from './switches';
+import { visitsSurface } from './visits';
 
 export { DEMO_PEOPLE, DEMO_PUBLIC_TOKEN } from './seed';
-export { SDK_PREFIX } from './router';
+export { SDK_PREFIX } from './sdk';
 export { providerDriver } from './driver';
 export type { ProviderState } from './state';
 
@@ -52,19 +35,6 @@ export interface ProviderOptions {
   project?: ProjectConfig;
   /** Data to start from instead of the demo's (a state file, persistence.ts). */
   snapshot?: ProviderSnapshot;
-}
-
-/**
- * Google One Tap's start: the project's Google client id; none (google_client_id empty, which the widget reports
- * as oauth_config_not_found); or a refusal, the project using the provider's default Google client.
- */
-export type GoogleOneTapSetup = 'configured' | 'no-client' | 'default-client';
-
-/** Switches a test or scenario driver may flip during a run. */
-export interface ProviderSwitches {
-  captchaRequired: boolean;
-  adBlockedPaths: string[];
-  googleOneTap: GoogleOneTapSetup;
 }
 
 export interface ProviderEmulator extends Emulator {
@@ -125,83 +95,8 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
     const ready = seedDemo(kit)
       .then(() => seeds && seedOrganizations(kit, seeds))
       .then(() => options.snapshot && emulator.restore(options.snapshot));
-    const sdkRoutes = byLiteralFirst(
-      [
-        projectRoutes,
-        magicLinkRoutes,
-        otpRoutes,
-        discoveryRoutes,
-        passwordRoutes,
-        mfaRoutes,
-        ssoRoutes,
-        oauthRoutes,
-        sessionRoutes,
-        organizationRoutes,
-        memberRoutes,
-        emailUpdateRoutes,
-        scimRoutes,
-        consentRoutes,
-        connectedAppRoutes,
-      ].flatMap((group) => group(deps)),
-    );
-    const visitRoutes = byLiteralFirst([...browserRoutes(deps), ...googleIdentityRoutes(deps), ...jwksRoutes(deps)]);
-    const backend = byLiteralFirst(backendRoutes(deps));
-    const authenticateServer = (request: SimRequest) => authenticateProject(state.project, request);
-
-    /** The project's longest session (a dashboard setting) caps what a call may ask for. */
-    const checkSessionLength = (minutes: unknown) => {
-      const longest = state.project.session_duration_max_minutes;
-      if (typeof minutes === 'number' && minutes > longest) {
-        fail(
-          400,
-          'invalid_session_duration',
-          `session_duration_minutes may be at most ${longest}, the project's longest`,
-        );
-      }
-    };
-
-    /** The session token in Basic auth, or undefined when the SDK sent the public token twice. */
-    const authenticateCaller = (request: SimRequest): string | undefined => {
-      const credentials = basicAuth(request);
-      if (!credentials || credentials.user !== state.project.public_token) {
-        return fail(401, 'unauthorized_credentials', 'Basic auth must carry the project’s public token');
-      }
-      if (credentials.password === state.project.public_token) return undefined;
-      // A stale token still identifies its session; calls that need a live one say so themselves.
-      if (!state.sessionByToken(credentials.password)) {
-        fail(401, 'unauthorized_credentials', 'Basic auth carries an unknown session token');
-      }
-      return credentials.password;
-    };
-
-    /** The SDK's API by default; the backend API passes its own caller check and answers without `data`. */
-    const serve = (
-      routes: readonly Route[],
-      path: string,
-      request: SimRequest,
-      caller: (request: SimRequest) => string | undefined = authenticateCaller,
-      envelope: Envelope = 'data',
-    ) =>
-      answer(
-        kit,
-        async () => {
-          await ready;
-          const found = findRoute(routes, request.method, path);
-          if (found === undefined)
-            return fail(404, 'route_not_found', `No provider route for ${request.method} ${path}`);
-          if (found === 'wrong_method')
-            return fail(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
-          const body = request.method === 'GET' || found.route.rawBody ? {} : bodyObject(request);
-          const secret = found.route.open ? undefined : caller(request);
-          checkSessionLength(body.session_duration_minutes);
-          if (switches.captchaRequired && CAPTCHA_PROTECTED.has(found.route.path)) {
-            const token = body.captcha_token;
-            if (typeof token !== 'string' || token === '') return captchaRequired();
-          }
-          return found.route.handle({ request, params: found.params, body, query: request.query, secret });
-        },
-        envelope,
-      );
+    // Browser visits before the backend API: some sit among its paths.
+    const surfaces = [sdkSurface(deps), visitsSurface(deps), backendSurface(deps)];
 
     const emulator: ProviderEmulator = {
       name: 'provider',
@@ -250,11 +145,10 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
       },
       http(request) {
         if (switches.adBlockedPaths.some((pattern) => matchPath(pattern, request.path))) return BLOCKED;
-        if (request.path.startsWith(`${SDK_PREFIX}/`))
-          return serve(sdkRoutes, request.path.slice(SDK_PREFIX.length), request);
-        if (findRoute(visitRoutes, request.method, request.path)) return serve(visitRoutes, request.path, request);
-        if (request.path.startsWith(`${BACKEND_PREFIX}/`))
-          return serve(backend, request.path, request, authenticateServer, 'top');
+        for (const surface of surfaces) {
+          const path = claimedPath(surface, request);
+          if (path !== undefined) return serveSurface(kit, ready, surface, path, request);
+        }
         return undefined;
       },
     };
@@ -263,6 +157,15 @@ export function createProviderEmulator(options: ProviderOptions = {}): EmulatorF
 }
 
 export const providerEmulator = createProviderEmulator();
+
+/** The simulation's identity provider, if its scenario runs one. */
+export function providerOf(simulation: Simulation): ProviderEmulator | undefined {
+  for (const name of simulation.scenario.emulators ?? []) {
+    const emulator = simulation.emulator<Emulator & Partial<ProviderEmulator>>(name);
+    if (emulator.snapshot && emulator.state) return emulator as ProviderEmulator;
+  }
+  return undefined;
+}
 
 /**
  * Lists the app's /authenticate page on each origin in the project of every identity provider the simulation

@@ -1,6 +1,5 @@
-import type { ProviderRbacPolicy } from './rbac';
 import { isSlug } from './records';
-import type { ConnectionKind, Member, Organization, RedirectType } from './state';
+import type { ConnectionKind, Member, Organization, ProviderRbacPolicy, RedirectType } from './state';
 import { isEmail, isWebOrigin, isWebUrl, join, Reader } from './validate';
 
 /**

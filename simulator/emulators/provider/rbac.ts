@@ -1,30 +1,15 @@
 import { read } from './input';
 import { fail } from './reply';
-import type { Member } from './state';
-import { sessionRoles } from './wire';
+import type { Member, Permission, ProviderRbacPolicy } from './state';
 
 /**
  * Role-based access as the provider's RBAC guide defines it, evaluated here from that definition (never by
  * the client's own code, which the emulator exists to check): a policy of resources with their actions,
  * roles that hold permissions (a resource and some of its actions, `*` for all of them) and OAuth scopes.
  */
-interface Permission {
-  resource_id: string;
-  actions: string[];
-}
 
-export interface PolicyRole {
-  role_id: string;
-  description: string;
-  permissions: Permission[];
-}
-
-/** The project's policy, as Get RBAC Policy answers it. */
-export interface ProviderRbacPolicy {
-  roles: PolicyRole[];
-  resources: { resource_id: string; description: string; actions: string[] }[];
-  scopes: { scope: string; description: string; permissions: Permission[] }[];
-}
+/** Everyone holds the default member role; admins have theirs on top (role ids as the session lists them). */
+export const sessionRoles = (member: Member) => [...new Set(['stytch_member', ...member.roles])];
 
 const allows = (permission: Permission, resourceId: string, action: string) =>
   permission.resource_id === resourceId && (permission.actions.includes(action) || permission.actions.includes('*'));

@@ -1,12 +1,9 @@
 import type { SimRequest, SimResponse } from '../../core/types';
 import { matchPath } from '../../core/pathPattern';
 import type { Sessions } from './auth';
-import type { ProviderSwitches } from './index';
 import type { Kit } from './kit';
 import { errorBody, ProviderFailure, Raw, type Payload } from './reply';
-
-/** The SDK's base path (login spec, section 7). */
-export const SDK_PREFIX = '/sdk/v1';
+import type { ProviderSwitches } from './switches';
 
 export interface Call {
   request: SimRequest;
@@ -21,9 +18,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Route {
   method: Method;
-  /** As the spec's provider table writes it, under /sdk/v1 (or an absolute /v1/… path for browser visits). */
+  /** After its surface's prefix (surface.ts), as the provider's API reference writes it there. */
   path: string;
-  /** Answered without Basic auth (bootstrap, telemetry, browser visits that carry the token in the query). */
+  /** Answered without the surface's credentials (the SDK's bootstrap and telemetry). */
   open?: boolean;
   /** Reads the raw request body itself instead of a JSON object (telemetry batches are arrays). */
   rawBody?: boolean;
@@ -66,7 +63,7 @@ export type Envelope = 'data' | 'top';
 export async function answer(
   kit: Kit,
   run: () => Payload | Raw | Promise<Payload | Raw>,
-  envelope: Envelope = 'data',
+  envelope: Envelope,
 ): Promise<SimResponse> {
   const requestId = kit.id('request-id');
   try {

@@ -1,5 +1,3 @@
-import type { ProviderRbacPolicy } from './rbac';
-
 /** Everything the provider emulator knows, in plain records. Wire shapes live in wire.ts. */
 
 export type StrengthPolicy = 'zxcvbn' | 'luds';
@@ -32,6 +30,25 @@ export interface Project {
   secrets: string[];
   /** The longest session a call may ask for, in minutes (the provider's own limit is a year). */
   session_duration_max_minutes: number;
+}
+
+/** A resource and some of its actions (`*` for all of them), as the provider's RBAC guide writes a permission. */
+export interface Permission {
+  resource_id: string;
+  actions: string[];
+}
+
+export interface PolicyRole {
+  role_id: string;
+  description: string;
+  permissions: Permission[];
+}
+
+/** The project's RBAC policy, as Get RBAC Policy answers it (rbac.ts evaluates it). */
+export interface ProviderRbacPolicy {
+  roles: PolicyRole[];
+  resources: { resource_id: string; description: string; actions: string[] }[];
+  scopes: { scope: string; description: string; permissions: Permission[] }[];
 }
 
 /** The kinds of redirect URL a project configures; a link or redirect of one kind goes only to its URLs. */

@@ -1,10 +1,8 @@
+import { sessionRoles } from './rbac';
 import type { Factor, Member, Organization, ProviderState, Session } from './state';
 
 /** RFC 3339 in UTC without fractions, as the provider writes timestamps. */
 export const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/** Everyone holds the default member role; admins have theirs on top (role ids as the session lists them). */
-export const sessionRoles = (member: Member) => [...new Set(['stytch_member', ...member.roles])];
 
 export function organizationJson(state: ProviderState, org: Organization) {
   const active = state.activeConnections(org.organization_id);

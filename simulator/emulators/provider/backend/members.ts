@@ -15,7 +15,7 @@ export const backendMemberRoutes = ({ kit }: Deps): Route[] => {
   return [
     {
       method: 'POST',
-      path: '/v1/b2b/organizations/:organization_id/members',
+      path: '/organizations/:organization_id/members',
       handle: ({ params, body }) =>
         createMember(
           kit,
@@ -25,7 +25,7 @@ export const backendMemberRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'GET',
-      path: '/v1/b2b/organizations/:organization_id/member',
+      path: '/organizations/:organization_id/member',
       handle: ({ params, query }) => {
         const org = orgOf(params);
         const args = read(query, {}, { member_id: 'string', email_address: 'string' });
@@ -37,7 +37,7 @@ export const backendMemberRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'GET',
-      path: '/v1/b2b/organizations/members/dangerously_get/:member_id',
+      path: '/organizations/members/dangerously_get/:member_id',
       handle: ({ params }) => {
         const member = state.members.get(params.member_id!);
         if (!member || member.status === 'deleted') return fail(404, 'member_not_found', 'No member has this id');
@@ -46,18 +46,18 @@ export const backendMemberRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'PUT',
-      path: '/v1/b2b/organizations/:organization_id/members/:member_id',
+      path: '/organizations/:organization_id/members/:member_id',
       handle: ({ params, body }) =>
         updateMember(kit, requireMember(state, orgOf(params), params.member_id!), read(body, {}, BACKEND_FIELDS)),
     },
     {
       method: 'DELETE',
-      path: '/v1/b2b/organizations/:organization_id/members/:member_id',
+      path: '/organizations/:organization_id/members/:member_id',
       handle: ({ params }) => deleteMember(state, requireMember(state, orgOf(params), params.member_id!)),
     },
     {
       method: 'POST',
-      path: '/v1/b2b/organizations/members/search',
+      path: '/organizations/members/search',
       handle: ({ body }) => {
         const { organization_ids } = read(body, { organization_ids: 'strings' });
         return searchMembers(
@@ -69,7 +69,7 @@ export const backendMemberRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'POST',
-      path: '/v1/b2b/magic_links/email/invite',
+      path: '/magic_links/email/invite',
       handle: ({ body }) => {
         const args = read(body, { organization_id: 'string' }, { invited_by_member_id: 'string' });
         const org = requireOrg(state, args.organization_id);

@@ -37,7 +37,7 @@ export const backendOrganizationRoutes = ({ kit }: Deps): Route[] => {
   return [
     {
       method: 'POST',
-      path: '/v1/b2b/organizations',
+      path: '/organizations',
       handle: ({ body }) => {
         const args = read(body, { organization_name: 'string' }, { trusted_metadata: 'object' });
         const { sso_default_connection_id: _none, ...settings } = orgSettings(body);
@@ -53,7 +53,7 @@ export const backendOrganizationRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'POST',
-      path: '/v1/b2b/organizations/search',
+      path: '/organizations/search',
       handle: ({ body }) => {
         const query = searchQuery(read(body, {}, { query: 'object' }).query);
         const all = [...state.organizations.values()];
@@ -66,12 +66,12 @@ export const backendOrganizationRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'GET',
-      path: '/v1/b2b/organizations/:organization_id',
+      path: '/organizations/:organization_id',
       handle: ({ params }) => answer(requireOrg(state, params.organization_id!)),
     },
     {
       method: 'PUT',
-      path: '/v1/b2b/organizations/:organization_id',
+      path: '/organizations/:organization_id',
       handle: ({ params, body }) => {
         const org = requireOrg(state, params.organization_id!);
         const { trusted_metadata } = read(body, {}, { trusted_metadata: 'object' });
@@ -82,7 +82,7 @@ export const backendOrganizationRoutes = ({ kit }: Deps): Route[] => {
     },
     {
       method: 'DELETE',
-      path: '/v1/b2b/organizations/:organization_id',
+      path: '/organizations/:organization_id',
       handle: ({ params }) => deleteOrganization(state, requireOrg(state, params.organization_id!)),
     },
   ];

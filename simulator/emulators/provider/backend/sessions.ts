@@ -32,7 +32,7 @@ export const backendSessionRoutes = ({ kit, sessions }: Deps): Route[] => {
   return [
     {
       method: 'POST',
-      path: '/v1/b2b/sessions/authenticate',
+      path: '/sessions/authenticate',
       handle: async ({ request, body }) => {
         const args = read(
           body,
@@ -53,7 +53,7 @@ export const backendSessionRoutes = ({ kit, sessions }: Deps): Route[] => {
     },
     {
       method: 'GET',
-      path: '/v1/b2b/sessions',
+      path: '/sessions',
       handle: ({ query }) => {
         const args = read(query, { organization_id: 'string', member_id: 'string' });
         const org = requireOrg(state, args.organization_id);
@@ -67,7 +67,7 @@ export const backendSessionRoutes = ({ kit, sessions }: Deps): Route[] => {
     },
     {
       method: 'POST',
-      path: '/v1/b2b/sessions/revoke',
+      path: '/sessions/revoke',
       handle: async ({ request, body }) => {
         const args = read(
           body,
@@ -97,7 +97,7 @@ export const backendSessionRoutes = ({ kit, sessions }: Deps): Route[] => {
     },
     {
       method: 'POST',
-      path: '/v1/b2b/sessions/exchange',
+      path: '/sessions/exchange',
       handle: async ({ request, body }) => {
         const caller = await named(request, body);
         const { email_address: email } = caller.member;

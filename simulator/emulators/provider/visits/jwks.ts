@@ -10,7 +10,6 @@ export const jwksRoutes = ({ kit }: Deps): Route[] =>
   ['/v1/b2b/sessions/jwks/:project_id', '/v1/sessions/jwks/:project_id'].map((path) => ({
     method: 'GET',
     path,
-    open: true,
     handle: ({ params }) => {
       const { project_id } = kit.state.project;
       if (params.project_id !== project_id) fail(404, 'project_not_found', 'No project has this id');

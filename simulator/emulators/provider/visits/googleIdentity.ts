@@ -13,7 +13,6 @@ export const googleIdentityRoutes = ({ kit }: Deps): Route[] => [
   {
     method: 'GET',
     path: SIMULATED_GOOGLE_IDENTITY_PATH,
-    open: true,
     handle: ({ query }) => {
       const email = checkEmail(query.email ?? DEMO_PEOPLE.ada.email);
       const known = [...kit.state.members.values()].find((member) => member.email_address === email && member.name);

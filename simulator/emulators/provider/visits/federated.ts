@@ -19,10 +19,10 @@ const PROVIDER_NAMES: Record<string, string> = {
 };
 
 /**
- * Browser visits, not SDK calls: the SSO and OAuth starts the widget navigates to (public token in the
- * query), and the simulated identity provider they lead to, which sends the member back with a token.
+ * Federated sign-in's visits: the SSO and OAuth starts the widget navigates to (public token in the query), and
+ * the simulated identity provider they lead to, which sends the member back with a token.
  */
-export const browserRoutes = ({ kit }: Deps): Route[] => {
+export const federatedRoutes = ({ kit }: Deps): Route[] => {
   const { state } = kit;
   const { project } = state;
 
@@ -54,7 +54,6 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     {
       method: 'GET',
       path: '/v1/public/sso/start',
-      open: true,
       handle: (call) => {
         checkToken(call);
         const connection = state.connections.get(call.query.connection_id ?? '');
@@ -74,7 +73,6 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     {
       method: 'GET',
       path: '/v1/b2b/public/oauth/:provider/start',
-      open: true,
       handle: (call) => {
         checkToken(call);
         const provider = configuredProvider(call.params.provider!);
@@ -97,7 +95,6 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     {
       method: 'GET',
       path: '/v1/b2b/public/oauth/:provider/discovery/start',
-      open: true,
       handle: (call) => {
         checkToken(call);
         const provider = configuredProvider(call.params.provider!);
@@ -115,7 +112,6 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     {
       method: 'GET',
       path: IDP_AUTHORIZE_PATH,
-      open: true,
       handle: ({ query }) => {
         const found = liveVisit(query.visit);
         const org = found.organization_id ? state.organizations.get(found.organization_id) : undefined;
@@ -146,7 +142,6 @@ export const browserRoutes = ({ kit }: Deps): Route[] => {
     {
       method: 'GET',
       path: IDP_CALLBACK_PATH,
-      open: true,
       handle: ({ query }) => {
         const found = liveVisit(query.visit);
         const email = checkEmail(query.email ?? '');
