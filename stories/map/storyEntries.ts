@@ -1,5 +1,5 @@
-import { isExportStory, storyNameFromExport, toId } from 'storybook/internal/csf';
-import type { StoryModule } from '../modes/storyStates';
+import { storyNameFromExport, toId } from 'storybook/internal/csf';
+import { storyExports, type StoryModule } from '../modes/storyStates';
 
 /** A story as Storybook's sidebar lists it. */
 export interface StoryEntry {
@@ -23,14 +23,12 @@ export function storyEntries(modules: readonly StoryModule[]): Map<string, Story
     modules.flatMap((module) => {
       const meta = module.default;
       const title = meta.title!;
-      return Object.entries(module)
-        .filter(([key]) => key !== 'default' && isExportStory(key, meta))
-        .map(([key, story]): [string, StoryEntry] => {
-          const id = toId(title, storyNameFromExport(key));
-          const { name = storyNameFromExport(key), parameters } = story as StoryExport;
-          const pictured = (parameters?.screenshot ?? meta.parameters?.screenshot) !== false;
-          return [id, { id, screen: title.split('/').at(-1)!, name, pictured }];
-        });
+      return storyExports(module).map(([key, story]): [string, StoryEntry] => {
+        const id = toId(title, storyNameFromExport(key));
+        const { name = storyNameFromExport(key), parameters } = story as StoryExport;
+        const pictured = (parameters?.screenshot ?? meta.parameters?.screenshot) !== false;
+        return [id, { id, screen: title.split('/').at(-1)!, name, pictured }];
+      });
     }),
   );
 }

@@ -25,14 +25,23 @@ export interface ComposedStoryState<File extends string = string> {
 }
 
 /**
+ * A story file's stories by export name, as Storybook takes them from the module (processCSFFile): neither its
+ * meta nor the export order that Storybook's build adds to every story file (`__namedExportsOrder`, a list of
+ * names that is no story), and only the exports its meta's includeStories and excludeStories let through.
+ */
+export function storyExports(module: StoryModule): [string, unknown][] {
+  const { default: meta, __namedExportsOrder: _order, ...named } = module;
+  return Object.entries(named).filter(([name]) => isExportStory(name, meta));
+}
+
+/**
  * Every story of the given files that shows a state (not the test harnesses the files mark with
  * `screenshot: false`), composed with its file's annotations only: the story around it gives the modes.
  */
 export function storyStates<File extends string>(files: Record<File, StoryModule>): ComposedStoryState<File>[] {
   return (Object.entries(files) as [File, StoryModule][]).flatMap(([file, module]) => {
     const meta = module.default;
-    return Object.entries(module)
-      .filter(([name]) => name !== 'default' && isExportStory(name, meta))
+    return storyExports(module)
       .map(([name, story]) => ({
         file,
         title: meta.title!.split('/').at(-1)!,
