@@ -53,8 +53,11 @@ export interface SimulatorServerOptions {
   sinkLimitBytes?: number;
   /** The emulators scenarios may name (default: every one, as built by default). */
   registry?: Readonly<Record<string, EmulatorFactory>>;
-  /** Called after every answer that may have changed an emulator's data (`--state` writes then). */
-  onChange?: () => void;
+  /**
+   * Called after every answer that may have changed an emulator's data, before the answer goes out: `--state`
+   * writes the file then, so whatever a client saw acknowledged survives a crash.
+   */
+  onChange?: () => void | Promise<void>;
 }
 
 /**
@@ -147,7 +150,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     }
     if (path.startsWith(INBOX_PATH)) {
       const answer = await consoleAnswer(request, path, simulation, formToken);
-      options.onChange?.();
+      await options.onChange?.();
       if (answer) return writeResponse(response, answer, secure);
     }
     if (!isSimulatedPath(path)) {
@@ -166,8 +169,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       return sink(request, response, simulation.files, options.sinkLimitBytes);
     try {
       const answer = await simulation.http(await readRequest(request));
+      await options.onChange?.();
       // A network failure has no HTTP answer: the connection just goes away.
-      options.onChange?.();
       if (answer.networkError) return void request.socket.destroy();
       writeResponse(response, answer, secure);
     } catch (error) {

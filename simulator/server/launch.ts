@@ -8,6 +8,7 @@ import type { ProviderSnapshot } from '../emulators/provider/persistence';
 import { parseServerArgs, type ArgsContext, type ServerArgs } from './args';
 import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from './index';
 import { loadStateFile, stateWriter, type StateWriter } from './stateFile';
+import { lockStateFile } from './stateLock';
 
 /**
  * What `npm start` and `npm run provider` share: their flags, the project and the state file, the server,
@@ -32,6 +33,18 @@ async function snapshotOrExit(file: string): Promise<ProviderSnapshot | undefine
   process.exit(2);
 }
 
+/** Takes the state file's lock, or the process ends naming who holds it (stateLock.ts). */
+function lockOrExit(file: string) {
+  const locked = lockStateFile(file);
+  if ('refused' in locked) {
+    console.error(`Not started: ${locked.refused}`);
+    process.exit(2);
+  }
+  // Whatever ends the process (a stop, an uncaught error) frees the file; a kill -9 leaves a stale lock that
+  // the next start takes over.
+  process.on('exit', locked.release);
+}
+
 export interface Launched {
   server: SimulatorServer;
   /** Writes the state (with --state), closes the server and `more`, and ends the process. */
@@ -45,6 +58,7 @@ export async function launch(
   more: { close(): Promise<void> }[] = [],
 ): Promise<Launched> {
   const stateFile = args.stateFile && path.resolve(args.stateFile);
+  if (stateFile) lockOrExit(stateFile);
   const snapshot = stateFile ? await snapshotOrExit(stateFile) : undefined;
   const registry = { ...emulatorRegistry, provider: createProviderEmulator({ project: args.project, snapshot }) };
   let writer: StateWriter | undefined;
@@ -57,7 +71,7 @@ export async function launch(
     registry,
     port: args.port,
     access: { hosts: args.hosts, origins: args.origins },
-    onChange: () => writer?.changed(),
+    onChange: () => writer?.save(),
   });
   const provider = providerOf(server.simulation);
   await provider?.ready;
@@ -67,12 +81,12 @@ export async function launch(
       () => provider.snapshot(),
       (error) => console.error(`State not written: ${String(error)}`),
     );
-    await writer.flush();
+    await writer.save();
   }
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await writer?.flush();
+      await writer?.save();
       await Promise.all([server.close(), ...more.map((part) => part.close())]);
       process.exit(0);
     })());

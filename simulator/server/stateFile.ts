@@ -54,56 +54,53 @@ export async function writeAtomically(file: string, text: string): Promise<void>
 }
 
 export interface StateWriter {
-  /** Something may have changed: write the state if it did (coalesced: one write at a time, the newest wins). */
-  changed(): void;
-  /** Resolves once the current state is on disk (before the process exits). */
-  flush(): Promise<void>;
+  /**
+   * Something may have changed: resolves once the state as it is now is on disk (or found unchanged). One write
+   * at a time; calls made during a write share the next one, which takes the newest state.
+   */
+  save(): Promise<void>;
 }
 
-/**
- * Writes `snapshot()` to `file` whenever it differs from what was last written. Calls during a write only mark
- * the state dirty; the write after it takes the newest state, so a burst of changes costs a few writes.
- */
+/** Writes `snapshot()` to `file` whenever it differs from what was last written. */
 export function stateWriter(
   file: string,
   snapshot: () => ProviderSnapshot,
   onError: (error: unknown) => void,
-  written?: string,
 ): StateWriter {
-  let last = written;
-  let dirty = false;
+  let last: string | undefined;
+  /** The calls waiting for the next write. */
+  let waiting: (() => void)[] = [];
   let running: Promise<void> | undefined;
-  const writeWhileDirty = async () => {
-    while (dirty) {
-      dirty = false;
+  const writeWhileWaited = async () => {
+    while (waiting.length > 0) {
+      const served = waiting;
+      waiting = [];
       const text = JSON.stringify(snapshot());
-      if (text === last) continue;
-      try {
-        await writeAtomically(file, text);
-        last = text;
-      } catch (error) {
-        onError(error);
+      if (text !== last) {
+        try {
+          await writeAtomically(file, text);
+          last = text;
+        } catch (error) {
+          onError(error);
+        }
       }
+      for (const resolve of served) resolve();
     }
   };
   // The writer is known idle only once its promise has settled: a run that found nothing new ends before
   // `running` is even assigned, and clearing it from inside left a settled promise there, so no change was ever
-  // written again (a restart lost the sessions made since). A change that came as the run ended starts another.
+  // written again (a restart lost the sessions made since). A call that came as the run ended starts another.
   const start = () => {
-    running = writeWhileDirty().finally(() => {
+    running = writeWhileWaited().finally(() => {
       running = undefined;
-      if (dirty) start();
+      if (waiting.length > 0) start();
     });
   };
-  const changed = () => {
-    dirty = true;
-    if (!running) start();
-  };
   return {
-    changed,
-    async flush() {
-      changed();
-      while (running) await running;
-    },
+    save: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (!running) start();
+      }),
   };
 }
