@@ -66,7 +66,9 @@ const noImportCycles = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-widget', 'storybook-static', 'test-results', '**/mockServiceWorker.js'] },
+  {
+    ignores: ['node_modules', 'dist', 'packages/*/dist', 'storybook-static', 'test-results', '**/mockServiceWorker.js'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat['recommended-latest'],

@@ -1,10 +1,8 @@
 /**
- * The standalone widget's entry (`npm run build:widget`): the public API, and `<genios-login>` registered as
- * the module loads, so a page with no framework needs only the tag.
+ * `@genios/login`: the widget for any page, rendered by the Preact inside the package (preact/compat). Mount it
+ * on an element, or register `<genios-login>` under a name of the page's choosing; nothing runs as it loads
+ * (`@genios/login/element` registers the element by importing it).
  */
-import { defineLoginElement } from './element';
-
-export * from './index';
-export { GeniosLoginElement, defineLoginElement, type LoginElementOptions } from './element';
-
-defineLoginElement();
+export { mountLogin } from './mountLogin';
+export { defineLoginElement, type GeniosLoginElement, type LoginElementOptions } from './loginElement';
+export * from './publicTypes';

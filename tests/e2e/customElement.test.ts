@@ -4,7 +4,7 @@ import { DEMO_PEOPLE } from '../../simulator/emulators/provider/seed';
 import { expectAccessible, magicLink, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
 
 /**
- * `<genios-login>` from the standalone widget (`npm run build:widget`) on a page with no framework, under the
+ * `<genios-login>` from @genios/login/element (`npm run build:login`) on a page with no framework, under the
  * strict Content-Security-Policy: attributes and properties in, DOM events out, a member logged in.
  */
 let app: E2eApp;

@@ -5,7 +5,7 @@ import { defaultTheme } from '../../src/theme';
 import { expectAccessible, magicLink, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
 
 /**
- * The standalone widget (`npm run build:widget`: preact/compat, lazy chunks) on an integrator's page, under
+ * @genios/login's `.` entry (`npm run build:login`: preact/compat, lazy chunks) on an integrator's page, under
  * the strict Content-Security-Policy: the same journey the app's login page makes with React.
  */
 let app: E2eApp;
@@ -37,7 +37,7 @@ async function expectThemedStyles(page: E2ePage['page']) {
   expect(await style(email, 'outline-width')).toBe('3px');
 }
 
-/** The fonts the build ships beside the module (genios-login-fonts.css) load from the page's origin under its CSP. */
+/** The fonts the package ships (`./fonts.css`, its faces in fonts/) load from the page's origin under its CSP. */
 async function expectShippedFonts(page: E2ePage['page']) {
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;

@@ -9,7 +9,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The production build of app/ (what `npm run build` makes) that every end-to-end test serves. */
     e2eDist: string;
-    /** The standalone widget (what `npm run build:widget` makes) beside an integrator's page that mounts it. */
+    /**
+     * Integrators' pages (tests/e2e/widget-page) with the login package's files (what `npm run build:login`
+     * makes) under widget/, as such a page serves them.
+     */
     e2eWidgetDist: string;
   }
 }
@@ -17,23 +20,24 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 // Vitest sets NODE_ENV=test, which Vite would honour (React's development build): these are production builds.
+const node = (args: string[]) =>
+  promisify(execFile)(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 const viteBuild = (args: string[]) =>
-  promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  node([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'error']);
+/** The login package's JavaScript, fonts and all, as `npm run build:login` makes it (its types are not tried here). */
+const loginBuild = (outDir: string) =>
+  node(['--import', 'tsx', 'packages/login/build.mjs', '--out-dir', outDir, '--skip-declarations']);
 
 /**
- * Builds the app and the standalone widget once for the whole end-to-end run, exactly as `npm run build` and
- * `npm run build:widget` do but into temporary directories (dist/ is left alone), and removes them afterwards.
+ * Builds the app and the login package once for the whole end-to-end run, exactly as `npm run build` and
+ * `npm run build:login` do but into temporary directories (dist/ is left alone), and removes them afterwards.
  */
 export default async function setup(project: TestProject) {
   const appDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-'));
   const widgetDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-widget-'));
   await Promise.all([
     viteBuild(['app', '--config', 'vite.config.ts', '--outDir', appDir]),
-    viteBuild(['--config', 'vite.widget.config.ts', '--outDir', widgetDir]),
+    loginBuild(path.join(widgetDir, 'widget')),
   ]);
   await cp(path.join(root, 'tests/e2e/widget-page'), widgetDir, { recursive: true });
   project.provide('e2eDist', appDir);

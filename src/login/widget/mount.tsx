@@ -15,6 +15,9 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+/** The prefix of the widget's style class names, apart from the page's own (Emotion's is `css`). */
+export const WIDGET_STYLE_KEY = 'genios-login';
+
 export const mountTargetMissing = (selector: string) =>
   `The login widget cannot be mounted: no element matches the selector "${selector}".`;
 
@@ -45,7 +48,7 @@ export function mountWidget(
 ): MountedWidget {
   const host = resolveTarget(target);
   const { container, styleContainer } = renderTarget(host, shadow);
-  const cache = createCache({ key: 'genios-login', container: styleContainer });
+  const cache = createCache({ key: WIDGET_STYLE_KEY, container: styleContainer });
   const root = createRoot(container);
   root.render(<CacheProvider value={cache}>{widget}</CacheProvider>);
   let mounted = true;

@@ -1,4 +1,4 @@
-// A page with no framework: the standalone widget's <genios-login> element (README), its attributes set from
+// A page with no framework: <genios-login> from @genios/login/element (README), its attributes set from
 // the page's configuration, its events written down as they bubble out.
 const login = document.querySelector('genios-login');
 for (const name of ['success', 'error', 'flow-complete']) {

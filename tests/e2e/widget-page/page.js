@@ -1,5 +1,6 @@
-// A page of an integrator's, loading the standalone widget (`npm run build:widget`) as the README shows.
-import { mountLogin } from './genios-login.js';
+// A page of an integrator's with no bundler, loading @genios/login's `.` entry from where it serves the package's
+// dist/ (widget/), as the README shows.
+import { mountLogin } from './widget/index.js';
 
 const note = (text) => {
   const item = document.createElement('li');
