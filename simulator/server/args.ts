@@ -55,14 +55,48 @@ const OPTIONS = {
 } as const;
 const APP_ONLY = ['scenario', 'speed', 'dist'] as const;
 
-export function parseServerArgs(argv: readonly string[], context: ArgsContext): ArgsResult {
-  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'];
-  try {
-    values = parseArgs({ args: [...argv], options: OPTIONS, strict: true }).values;
-  } catch (error) {
-    return { problems: [(error as Error).message] };
+type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'];
+
+/**
+ * The flags' values, and a problem for each word that is not one of them: every unknown flag is named (Node's
+ * strict mode stops at the first), and a flag followed by another flag instead of its value is named too.
+ */
+function readFlags(argv: readonly string[]): { values: Values; problems: string[] } {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const values: Partial<Record<keyof typeof OPTIONS, string | string[]>> = {};
+  const problems: string[] = [];
+  // An unknown flag's value, if any, is the word after it: named once, with the flag.
+  let afterUnknown = -1;
+  for (const token of tokens) {
+    if (token.kind === 'positional' && token.index !== afterUnknown) {
+      problems.push(`Unexpected argument '${token.value}'`);
+    } else if (token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name)) {
+      problems.push(`Unknown option '${token.rawName}'`);
+      if (!token.inlineValue) afterUnknown = token.index + 1;
+    } else if (
+      token.kind === 'option' &&
+      (token.value === undefined || (!token.inlineValue && token.value.startsWith('--')))
+    ) {
+      problems.push(`${token.rawName} needs a value${token.value ? `, not the flag ${token.value}` : ''}`);
+    } else if (token.kind === 'option') {
+      const name = token.name as keyof typeof OPTIONS;
+      const value = token.value!;
+      values[name] = 'multiple' in OPTIONS[name] ? [...((values[name] as string[] | undefined) ?? []), value] : value;
+    }
   }
+  return { values: values as Values, problems };
+}
+
+export function parseServerArgs(argv: readonly string[], context: ArgsContext): ArgsResult {
+  const { values, problems } = readFlags(argv);
   const r = new Reader();
+  r.problems.push(...problems);
   const app = context.scenarios.length > 0;
   for (const flag of APP_ONLY)
     if (!app && values[flag] !== undefined) r.problems.push(`--${flag} is for npm start only`);

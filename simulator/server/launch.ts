@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Scenario } from '../core/scenario';
-import { emulatorRegistry } from '../emulators';
 import { createProviderEmulator, providerOf } from '../emulators/provider';
 import type { ProviderSnapshot } from '../emulators/provider/persistence';
 import { parseServerArgs, type ArgsContext, type ServerArgs } from './args';
-import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from './index';
+import { serveSimulation, type SimulatorServer, type SimulatorServerOptions } from './simulatorServer';
 import { loadStateFile, stateWriter, type StateWriter } from './stateFile';
 import { lockStateFile } from './stateLock';
 
@@ -54,15 +53,16 @@ export interface Launched {
 export async function launch(
   args: ServerArgs,
   scenario: Scenario,
-  options: Omit<SimulatorServerOptions, 'scenario' | 'registry' | 'port' | 'access' | 'onChange'>,
+  /** `registry`: the emulators besides the provider, which the flags configure. */
+  options: Omit<SimulatorServerOptions, 'scenario' | 'port' | 'access' | 'onChange'>,
   more: { close(): Promise<void> }[] = [],
 ): Promise<Launched> {
   const stateFile = args.stateFile && path.resolve(args.stateFile);
   if (stateFile) lockOrExit(stateFile);
   const snapshot = stateFile ? await snapshotOrExit(stateFile) : undefined;
-  const registry = { ...emulatorRegistry, provider: createProviderEmulator({ project: args.project, snapshot }) };
+  const registry = { ...options.registry, provider: createProviderEmulator({ project: args.project, snapshot }) };
   let writer: StateWriter | undefined;
-  const server = await startSimulatorServer({
+  const server = await serveSimulation({
     ...options,
     scenario,
     // A persistent run draws fresh ids and tokens at each start: the same seed would hand out again the session

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { realClock, scaledClock } from '../../src/core/clock';
+import { emulatorRegistry } from '../emulators';
 import { DEMO_PUBLIC_TOKEN } from '../emulators/provider/seed';
 import { scenarios } from '../scenarios';
 import { appContentSecurityPolicy, sameOriginServices, serveBuiltApp, type Middleware } from './index';
@@ -39,6 +40,7 @@ const { server } = await launch(
   args,
   scenarios[args.scenario]!,
   {
+    registry: emulatorRegistry,
     clock: args.speed === 1 ? realClock : scaledClock(args.speed),
     app,
     contentSecurityPolicy: dist ? (origin) => appContentSecurityPolicy(sameOriginServices(origin)) : undefined,

@@ -178,6 +178,17 @@ describe('the flags', () => {
     ]);
     expect(problemsOf(['--project', 'broken.json'])[0]).toMatch(/^broken\.json: .*JSON/);
     expect(problemsOf(['--colour', 'blue'])).toEqual(["Unknown option '--colour'"]);
+    // Every bad word at once, not only the first: unknown flags, a flag without its value, a stray argument.
+    expect(
+      problemsOf(['--port', 'nope', '--bogus', '--colour=blue', 'extra', '--state', '--seed', '--project-id']),
+    ).toEqual([
+      "Unknown option '--bogus'",
+      "Unknown option '--colour'",
+      "Unexpected argument 'extra'",
+      '--state needs a value, not the flag --seed',
+      '--project-id needs a value',
+      '--port: "nope" is not a whole number from 0 to 65535',
+    ]);
     expect(problemsOf(['--scenario', 'nope', '--speed', '0'], ['demo'])).toEqual([
       '--speed: "0" is not a positive number (1 is real time)',
       '--scenario: "nope" is not one of demo',
