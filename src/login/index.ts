@@ -3,5 +3,6 @@
  * Everything else under src/login is the widget's inside and may change. The package integrators install
  * (packages/login) is built from ./standalone.ts, ./element.ts and ./react.tsx beside it.
  */
-export { LoginWidget, mountLogin } from './mountLogin';
+export { LoginWidget } from './LoginWidget';
+export { mountLogin } from './mountLogin';
 export * from './publicTypes';

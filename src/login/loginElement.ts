@@ -1,6 +1,7 @@
 import type { DeepPartial, GeniosTheme } from '../theme';
 import type { IntegratorConfig } from './flow';
-import { mountLogin, type LoginOptions } from './mountLogin';
+import type { LoginOptions } from './LoginWidget';
+import { mountLogin } from './mountLogin';
 import type { LoginStringsOverrides } from './groups/catalogue';
 import type { MountedWidget } from './widget/mount';
 

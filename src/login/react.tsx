@@ -4,11 +4,10 @@
  * server renders nothing in its place, so server-rendered hosts may import and render it; it draws in the
  * browser.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { LoginWidget as Widget, type LoginWidgetProps } from './mountLogin';
-import { WIDGET_STYLE_KEY } from './widget/mount';
+import { LoginWidget as Widget, type LoginWidgetProps } from './LoginWidget';
+import { widgetStyleCache } from './widget/styleCache';
 
 export * from './publicTypes';
 
@@ -34,7 +33,7 @@ export function LoginWidget(props: LoginWidgetProps): ReactElement | null {
 }
 
 function StyledWidget(props: LoginWidgetProps) {
-  const [cache] = useState(() => createCache({ key: WIDGET_STYLE_KEY }));
+  const [cache] = useState(() => widgetStyleCache());
   return (
     <CacheProvider value={cache}>
       <Widget {...props} />

@@ -1,7 +1,7 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { widgetStyleCache } from './styleCache';
 
 export interface MountOptions {
   /**
@@ -14,9 +14,6 @@ export interface MountOptions {
 export interface MountedWidget {
   unmount(): void;
 }
-
-/** The prefix of the widget's style class names, apart from the page's own (Emotion's is `css`). */
-export const WIDGET_STYLE_KEY = 'genios-login';
 
 export const mountTargetMissing = (selector: string) =>
   `The login widget cannot be mounted: no element matches the selector "${selector}".`;
@@ -48,7 +45,7 @@ export function mountWidget(
 ): MountedWidget {
   const host = resolveTarget(target);
   const { container, styleContainer } = renderTarget(host, shadow);
-  const cache = createCache({ key: WIDGET_STYLE_KEY, container: styleContainer });
+  const cache = widgetStyleCache(styleContainer);
   const root = createRoot(container);
   root.render(<CacheProvider value={cache}>{widget}</CacheProvider>);
   let mounted = true;
