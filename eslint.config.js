@@ -53,7 +53,8 @@ const appUsesWidgetEntries = {
 /**
  * No import circle anywhere (ARCHITECTURE.md: imports only point downwards): a file that reaches itself again
  * through its imports fails the lint. The TypeScript resolver follows tsconfig.json as the compiler does. The
- * rule sees what runs: `import type` lines, which the compiler erases, are not arrows to it.
+ * rule sees what runs: `import type` lines, which the compiler erases, are not arrows to it. Packages cannot import
+ * this repository's files, so no circle passes through them: not reading them makes the rule five times faster.
  */
 const noImportCycles = {
   files: ['**/*.{ts,tsx,js,mjs}'],
@@ -62,7 +63,7 @@ const noImportCycles = {
     ...importX.flatConfigs.typescript.settings,
     'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
   },
-  rules: { 'import-x/no-cycle': 'error' },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
 export default tseslint.config(
