@@ -102,6 +102,15 @@ const sameHolder = (a: ReturnType<typeof readHolder>, b: LockHolder) =>
  * never sees half a holder.
  */
 export function lockStateFile(file: string, probe: ProcessProbe = thisProcess): LockResult {
+  try {
+    return takeLock(file, probe);
+  } catch (error) {
+    // A directory that is missing or not writable: the state could not be written either.
+    return { refused: `${file}: its lock cannot be taken: ${(error as Error).message}` };
+  }
+}
+
+function takeLock(file: string, probe: ProcessProbe): LockResult {
   const lock = `${file}.lock`;
   const self: LockHolder = { ...probe.self, since: new Date().toISOString() };
   const mine = `${lock}.${self.pid}`;

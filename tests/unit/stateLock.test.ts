@@ -78,4 +78,11 @@ it('refuses, saying so, while the holder runs on another host or the lock names 
   );
 });
 
+it('refuses, naming the file and the reason, where no lock can be written', () => {
+  const nowhere = path.join(dir, 'missing', 'state.json');
+  expect(refusal(lockStateFile(nowhere, processNumbered(101)))).toMatch(
+    new RegExp(`^${nowhere}: its lock cannot be taken: ENOENT: no such file or directory`),
+  );
+});
+
 const readLock = () => readFile(`${file}.lock`, 'utf8');
