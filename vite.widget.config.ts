@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { fontStacks } from './src/theme/fonts/stacks.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -101,26 +102,34 @@ function firstLoadChunk(entries: Record<string, string>) {
   };
 }
 
+/** The families the widget sets its texts in, by the theme's stacks (Arimo, Cousine): the app's serif is not one. */
+const widgetFamilies = [fontStacks.sans, fontStacks.mono].map((stack) => stack.split(',')[0]!.toLowerCase());
+
 /**
  * The shipped fonts beside the module, for integrators to link from their page (or import, with a bundler):
  * `fonts.css` and its font files under fonts/. Library builds inline every asset into the JavaScript, which
- * would put megabytes of fonts in the widget, so this plugin copies the faces src/theme/fonts/fonts.css
- * imports instead.
+ * would put megabytes of fonts in the widget, so this plugin copies the widget's faces among those
+ * src/theme/fonts/fonts.css imports instead, as woff2 alone: every browser the widget runs in (it needs CSS
+ * nesting) reads woff2, so their woff fallbacks would only weigh on the package.
  */
 function shippedFonts(): Plugin {
   const require = createRequire(import.meta.url);
   const fontsCss = readFileSync(path.join(root, 'src/theme/fonts/fonts.css'), 'utf8');
-  const faces = [...fontsCss.matchAll(/@import '([^']+)';/g)].map(([, id]) => require.resolve(id!));
+  const faces = [...fontsCss.matchAll(/@import '@fontsource\/([^/]+)\/([^']+)';/g)]
+    .filter(([, family]) => widgetFamilies.includes(family!))
+    .map(([, family, face]) => require.resolve(`@fontsource/${family}/${face}`));
   return {
     name: 'shipped-fonts',
     generateBundle() {
       const files = new Map<string, string>();
       const css = faces
         .map((file) =>
-          readFileSync(file, 'utf8').replace(/url\(\.\/files\/([^)]+)\)/g, (_, name: string) => {
-            files.set(name, path.join(path.dirname(file), 'files', name));
-            return `url(./fonts/${name})`;
-          }),
+          readFileSync(file, 'utf8')
+            .replaceAll(/, url\(\.\/files\/[^)]+\.woff\) format\('woff'\)/g, '')
+            .replace(/url\(\.\/files\/([^)]+)\)/g, (_, name: string) => {
+              files.set(name, path.join(path.dirname(file), 'files', name));
+              return `url(./fonts/${name})`;
+            }),
         )
         .join('\n');
       this.emitFile({ type: 'asset', fileName: 'fonts.css', source: css });
