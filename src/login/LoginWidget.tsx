@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { FlowClient, FlowEvent } from './flow';
 import { observeCalls, type CallCallbacks } from './observeCalls';
 import { createBrowserLoginClient, type BrowserB2BClientOptions } from './provider/browserClient';
@@ -43,64 +43,71 @@ export interface LoginWidgetProps {
   callbacks?: LoginCallbacks;
 }
 
-/** The integrator's client, or a new one the widget owns (and stops when it goes). */
-function clientOf(options: LoginOptions): { client: FlowClient; stop?: () => void } {
-  if ('client' in options) return { client: options.client };
-  // The widget's own client holds the calls the widget makes, not the administration calls.
-  const client = createBrowserLoginClient({
-    calls: WIDGET_CALLS,
-    publicToken: options.publicToken,
-    baseUrl: options.providerBaseUrl,
-    cookieOptions: options.cookieOptions,
-    sessionDurationMinutes: options.config.sessionOptions?.sessionDurationMinutes,
-  });
-  return { client, stop: () => client.stop() };
-}
-
-/**
- * Stops an owned client when the widget unmounts. The stop waits a task: React StrictMode unmounts and
- * remounts at once, and a client cannot restart, so only an unmount that stays one stops it.
- */
-function useStopOnUnmount(stop: (() => void) | undefined) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    if (!stop) return;
-    clearTimeout(timer.current);
-    return () => {
-      timer.current = setTimeout(stop, 0);
-    };
-  }, [stop]);
-}
-
 /** A value kept outside React's render: set from an effect, read when an event fires. */
 function slot<T>(initial: T) {
   let value = initial;
   return { get: () => value, set: (next: T) => void (value = next) };
 }
 
+/** The client the widget's calls go through, numbered: the shell starts afresh with each. */
+interface WidgetClient {
+  client: FlowClient;
+  id: number;
+}
+
 /**
- * The login widget for React pages: `<LoginWidget options theme callbacks/>`. The client is made (or taken)
- * once per mount; callbacks are read when they fire, so an integrator may pass new functions on every render.
+ * The integrator's client, or one the widget makes for itself as it mounts and stops as it goes. The widget's
+ * own is made in an effect, not while rendering: in development React's StrictMode renders twice and keeps one
+ * result, then mounts twice; a client made in a render React drops would never be stopped, while each mount here
+ * stops the client it made (the shell then starts again with the next one).
+ */
+function useClient(options: LoginOptions, observe: (client: FlowClient) => FlowClient): WidgetClient | undefined {
+  const [mountedWith] = useState(options);
+  const [given] = useState(() =>
+    'client' in mountedWith ? { client: observe(mountedWith.client), id: 0 } : undefined,
+  );
+  const [owned, setOwned] = useState<WidgetClient>();
+  useLayoutEffect(() => {
+    if ('client' in mountedWith) return;
+    // The widget's own client holds the calls the widget makes, not the administration calls.
+    const client = createBrowserLoginClient({
+      calls: WIDGET_CALLS,
+      publicToken: mountedWith.publicToken,
+      baseUrl: mountedWith.providerBaseUrl,
+      cookieOptions: mountedWith.cookieOptions,
+      sessionDurationMinutes: mountedWith.config.sessionOptions?.sessionDurationMinutes,
+    });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client is an outside resource the mount owns
+    setOwned((previous) => ({ client: observe(client), id: (previous?.id ?? 0) + 1 }));
+    return () => client.stop();
+  }, [mountedWith, observe]);
+  return given ?? owned;
+}
+
+/**
+ * The login widget for React pages: `<LoginWidget options theme callbacks/>`. The client is taken, or made, once
+ * per mount; callbacks are read when they fire, so an integrator may pass new functions on every render.
  */
 export function LoginWidget({ options, theme, callbacks }: LoginWidgetProps) {
   // The callbacks of the latest render, read when an event fires (never while rendering).
   const [latest] = useState(() => slot(callbacks));
   useEffect(() => latest.set(callbacks), [latest, callbacks]);
-  const [{ client, stop }] = useState(() => {
-    const source = clientOf(options);
-    const client = observeCalls(source.client, {
-      onSuccess: (call, data) => latest.get()?.onSuccess?.(call, data),
-      onError: (call, error) => latest.get()?.onError?.(call, error),
-    });
-    return { client, stop: source.stop };
-  });
-  useStopOnUnmount(stop);
+  const [observe] = useState(
+    () => (client: FlowClient) =>
+      observeCalls(client, {
+        onSuccess: (call, data) => latest.get()?.onSuccess?.(call, data),
+        onError: (call, error) => latest.get()?.onError?.(call, error),
+      }),
+  );
+  const source = useClient(options, observe);
+  if (!source) return null;
   const { config, mode, strings, poweredByLogoUrl, applicationLogo, googleIdentityScriptUrl, location, storage } =
     options;
   return (
     <WidgetShell
+      key={source.id}
       {...{ config, mode, strings, poweredByLogoUrl, applicationLogo, googleIdentityScriptUrl, location, storage }}
-      {...{ client, theme }}
+      {...{ client: source.client, theme }}
       onEvent={(event) => {
         if (event.type === 'flowComplete') latest.get()?.onFlowComplete?.();
         latest.get()?.onEvent?.(event);

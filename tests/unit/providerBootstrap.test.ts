@@ -115,16 +115,21 @@ describe('environment checks', () => {
     );
   });
 
-  it('warns when a page gets a second client', () => {
+  it('warns when a page gets a second client while the first is live, not once it was released', () => {
     const page = {};
     const warn = vi.fn();
-    noteClient(page, warn);
+    const release = noteClient(page, warn);
     noteClient({}, warn);
     expect(warn).not.toHaveBeenCalled();
-    noteClient(page, warn);
+    const releaseSecond = noteClient(page, warn);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'More than one provider client was created on this page. Create one and share it: several clients compete for the same session.',
     );
+    release();
+    release();
+    releaseSecond();
+    noteClient(page, warn);
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   const options = (overrides: Partial<B2BClientOptions>): B2BClientOptions => ({
@@ -159,15 +164,18 @@ describe('environment checks', () => {
     expect(() => createB2BClient(options({ isBrowser: false }))).toThrow(server);
   });
 
-  it('a client checks its token and the page when created', () => {
+  it('a client checks its token and the page when created, and leaves the page when stopped', () => {
     const page = {};
     const warn = vi.fn();
-    createB2BClient(options({ isBrowser: true, page, warn })).stop();
+    const first = createB2BClient(options({ isBrowser: true, page, warn }));
     expect(warn).not.toHaveBeenCalled();
     createB2BClient(options({ isBrowser: true, page, warn, publicToken: 'secret-test-1' })).stop();
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       'The public token should begin with "public-token-", but it is "secret-test-1". Copy the project\'s public token from the provider\'s dashboard.',
       'More than one provider client was created on this page. Create one and share it: several clients compete for the same session.',
     ]);
+    first.stop();
+    createB2BClient(options({ isBrowser: true, page, warn })).stop();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -63,7 +63,7 @@ function createClientParts<Names extends CallName>(options: B2BClientOptions<Nam
   const error = options.error ?? console.error;
   refuseServer(options.isBrowser ?? typeof window !== 'undefined');
   checkPublicToken(options.publicToken, warn);
-  noteClient(options.page ?? globalThis, warn);
+  const release = noteClient(options.page ?? globalThis, warn);
   const { environment, publicToken } = options;
   // Every navigation the client makes goes through the one check: http and https addresses only.
   const go = options.navigate ?? ((url: string) => globalThis.location.assign(url));
@@ -135,6 +135,7 @@ function createClientParts<Names extends CallName>(options: B2BClientOptions<Nam
       stop() {
         store.stop();
         bootstrap.stop();
+        release();
       },
     },
   );

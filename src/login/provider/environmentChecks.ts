@@ -31,8 +31,21 @@ export function refuseServer(isBrowser: boolean): void {
 
 const CLIENT_MARK = Symbol.for('genios.login.providerClient');
 
-/** Marks the page as having a client, warning if it already had one. */
-export function noteClient(page: object, warn: (message: string) => void): void {
-  if (CLIENT_MARK in page) warn(MULTIPLE_CLIENTS_WARNING);
-  else Object.defineProperty(page, CLIENT_MARK, { value: true });
+/** The page's live clients, counted under a global symbol: two copies of the client on a page count together. */
+const liveClients = (page: object): number => (Reflect.get(page, CLIENT_MARK) as number | undefined) ?? 0;
+const setLiveClients = (page: object, count: number) =>
+  Object.defineProperty(page, CLIENT_MARK, { value: count, configurable: true, writable: true });
+
+/**
+ * Counts a new client on the page, warning if another is live there. Returns the client's release, for when it
+ * stops: a page that stops its client and makes another (a widget mounted again) has one at a time.
+ */
+export function noteClient(page: object, warn: (message: string) => void): () => void {
+  if (liveClients(page) > 0) warn(MULTIPLE_CLIENTS_WARNING);
+  setLiveClients(page, liveClients(page) + 1);
+  let live = true;
+  return () => {
+    if (live) setLiveClients(page, liveClients(page) - 1);
+    live = false;
+  };
 }
