@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FlowClient, FlowEvent } from './flow';
 import { observeCalls, type CallCallbacks } from './observeCalls';
 import { createBrowserLoginClient, type BrowserB2BClientOptions } from './provider/browserClient';
@@ -49,37 +49,40 @@ function slot<T>(initial: T) {
   return { get: () => value, set: (next: T) => void (value = next) };
 }
 
-/** The client the widget's calls go through, numbered: the shell starts afresh with each. */
-interface WidgetClient {
-  client: FlowClient;
-  id: number;
-}
-
 /**
  * The integrator's client, or one the widget makes for itself as it mounts and stops as it goes. The widget's
- * own is made in an effect, not while rendering: in development React's StrictMode renders twice and keeps one
- * result, then mounts twice; a client made in a render React drops would never be stopped, while each mount here
- * stops the client it made (the shell then starts again with the next one).
+ * own is made in an effect, never while rendering: in development React's StrictMode renders twice and keeps one
+ * result, and a client made in a render React drops would never be stopped. StrictMode also unmounts and mounts
+ * the effects again at once: the stop waits a task, and a mount that finds its client still there keeps it (a
+ * client cannot restart, and the flow it serves has started), so only an unmount that stays one stops it.
  */
-function useClient(options: LoginOptions, observe: (client: FlowClient) => FlowClient): WidgetClient | undefined {
+function useClient(options: LoginOptions, observe: (client: FlowClient) => FlowClient): FlowClient | undefined {
   const [mountedWith] = useState(options);
-  const [given] = useState(() =>
-    'client' in mountedWith ? { client: observe(mountedWith.client), id: 0 } : undefined,
-  );
-  const [owned, setOwned] = useState<WidgetClient>();
+  const [given] = useState(() => ('client' in mountedWith ? observe(mountedWith.client) : undefined));
+  const [owned, setOwned] = useState<FlowClient>();
+  const kept = useRef<{ client: { stop(): void }; stopping?: ReturnType<typeof setTimeout> }>(undefined);
   useLayoutEffect(() => {
     if ('client' in mountedWith) return;
-    // The widget's own client holds the calls the widget makes, not the administration calls.
-    const client = createBrowserLoginClient({
-      calls: WIDGET_CALLS,
-      publicToken: mountedWith.publicToken,
-      baseUrl: mountedWith.providerBaseUrl,
-      cookieOptions: mountedWith.cookieOptions,
-      sessionDurationMinutes: mountedWith.config.sessionOptions?.sessionDurationMinutes,
-    });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client is an outside resource the mount owns
-    setOwned((previous) => ({ client: observe(client), id: (previous?.id ?? 0) + 1 }));
-    return () => client.stop();
+    if (kept.current) clearTimeout(kept.current.stopping);
+    else {
+      // The widget's own client holds the calls the widget makes, not the administration calls.
+      const client = createBrowserLoginClient({
+        calls: WIDGET_CALLS,
+        publicToken: mountedWith.publicToken,
+        baseUrl: mountedWith.providerBaseUrl,
+        cookieOptions: mountedWith.cookieOptions,
+        sessionDurationMinutes: mountedWith.config.sessionOptions?.sessionDurationMinutes,
+      });
+      kept.current = { client };
+      setOwned(observe(client));
+    }
+    const mount = kept.current;
+    return () => {
+      mount.stopping = setTimeout(() => {
+        mount.client.stop();
+        kept.current = undefined;
+      }, 0);
+    };
   }, [mountedWith, observe]);
   return given ?? owned;
 }
@@ -99,15 +102,14 @@ export function LoginWidget({ options, theme, callbacks }: LoginWidgetProps) {
         onError: (call, error) => latest.get()?.onError?.(call, error),
       }),
   );
-  const source = useClient(options, observe);
-  if (!source) return null;
+  const client = useClient(options, observe);
+  if (!client) return null;
   const { config, mode, strings, poweredByLogoUrl, applicationLogo, googleIdentityScriptUrl, location, storage } =
     options;
   return (
     <WidgetShell
-      key={source.id}
       {...{ config, mode, strings, poweredByLogoUrl, applicationLogo, googleIdentityScriptUrl, location, storage }}
-      {...{ client: source.client, theme }}
+      {...{ client, theme }}
       onEvent={(event) => {
         if (event.type === 'flowComplete') latest.get()?.onFlowComplete?.();
         latest.get()?.onEvent?.(event);
