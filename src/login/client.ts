@@ -6,3 +6,4 @@
 export { createBrowserB2BClient, timeZoneHere, type BrowserB2BClientOptions } from './provider/browserClient';
 export type { B2BClient } from './provider/b2bClient';
 export { CALLS } from './provider/calls';
+export { hasSession, type SessionTraces } from './provider/sessionStore';

@@ -52,6 +52,31 @@ const EPOCH = new Date(0);
 /** Local state lives under a provider-specific key prefix (login spec, section 9). */
 export const STATE_KEY_PREFIX = 'stytch_sdk_state_';
 
+/** The member, organization and session a client of this project stored, or null (none, or unreadable). */
+export function readStoredState(storage: Pick<Storage, 'getItem'>, publicToken: string): ClientState | null {
+  try {
+    const raw = storage.getItem(`${STATE_KEY_PREFIX}${publicToken}`);
+    return raw ? (JSON.parse(raw) as ClientState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a page holds of a member's session before a client starts: its cookies and its local storage. */
+export interface SessionTraces {
+  /** document.cookie. */
+  cookie: string;
+  storage: Pick<Storage, 'getItem'>;
+}
+
+/**
+ * Whether a client of this project finds a session when it starts on a page: its session cookie, which the
+ * browser drops once the session expires and the client removes when it ends, and the state it stored.
+ */
+export function hasSession({ cookie, storage }: SessionTraces, publicToken: string, cookieOptions?: CookieOptions) {
+  return !!readCookie(cookie, cookieNames(cookieOptions).session) && readStoredState(storage, publicToken) !== null;
+}
+
 /**
  * The client's session: state persisted in local storage and synchronised across tabs, tokens in cookies,
  * a background refresh every 3 minutes with backoff, and the logout signal when the session is gone.
@@ -59,18 +84,10 @@ export const STATE_KEY_PREFIX = 'stytch_sdk_state_';
 export function createSessionStore(options: SessionStoreOptions) {
   const names = cookieNames(options.cookieOptions);
   const key = `${STATE_KEY_PREFIX}${options.publicToken}`;
+  const readStored = () => readStoredState(options.storage, options.publicToken);
   const state = proxy<{ client: ClientState | null }>({ client: readStored() });
   let refreshTimer: TimerId | undefined;
   let attempt = 0;
-
-  function readStored(): ClientState | null {
-    try {
-      const raw = options.storage.getItem(key);
-      return raw ? (JSON.parse(raw) as ClientState) : null;
-    } catch {
-      return null;
-    }
-  }
 
   const place = cookiePlace(options.hostname, options.cookieOptions);
   const pathname = options.pathname ?? (() => '/');
