@@ -14,14 +14,16 @@ export interface ShardItem {
 
 /**
  * What a shard's wall time is predicted from. The projects of a shard run side by side on one machine: each
- * project's files one after another in its own lane (a browser project's tab, `fileParallelism: false`), all
- * lanes sharing the machine's cores.
+ * project's files one after another in its lane (a browser project's one tab, `fileParallelism: false`) or in a
+ * few (a node project's workers), all lanes sharing the machine's cores.
  */
 export interface Durations {
   /** Seconds each file took in its project's lane (setup, import and tests), by project and file. */
   files: Record<string, Record<string, number>>;
   /** Seconds a project's lane takes before its first file runs in a shard (a browser project's page, its preview). */
   startup: Record<string, number>;
+  /** How many of a project's files run at once (its lanes); 1 for a project not named. */
+  parallel: Record<string, number>;
   /** Seconds a shard spends outside every lane: Vitest's start, global setups (the end-to-end build), the end. */
   overhead: number;
   /** How many seconds of lane time a shard gets through per second of wall time on the machine that recorded it. */
@@ -29,7 +31,7 @@ export interface Durations {
 }
 
 /** Nothing recorded: every file weighs the same, so the shards balance by count, as Vitest's own do. */
-export const NO_DURATIONS: Durations = { files: {}, startup: {}, overhead: 0, concurrency: 1 };
+export const NO_DURATIONS: Durations = { files: {}, startup: {}, parallel: {}, overhead: 0, concurrency: 1 };
 
 /** What a file weighs when nothing at all has been recorded. */
 const UNRECORDED_SECONDS = 1;
@@ -62,40 +64,42 @@ export function fileSeconds(durations: Durations): (item: ShardItem) => number {
     durations.files[project]?.[file] ?? projectMedians.get(project) ?? everyFile ?? UNRECORDED_SECONDS;
 }
 
-/** One shard as files are added to it: each project's lane, its start-up and its files one after another. */
+/** One shard as files are added to it. */
 class ShardLoad {
   readonly items: ShardItem[] = [];
-  private readonly lanes = new Map<string, number>();
+  /** Each project's files in the shard: their seconds, and the longest one's. */
+  private readonly projects = new Map<string, { seconds: number; longest: number }>();
 
   constructor(private readonly durations: Durations) {}
 
   add(item: ShardItem, seconds: number) {
     this.items.push(item);
-    addToLane(this.lanes, item.project, seconds, this.durations);
+    this.projects.set(item.project, withFile(this.projects.get(item.project), seconds));
   }
 
   /**
-   * The wall time predicted: its longest lane, or its lanes' total shared out by the machine, whichever is longer;
-   * with `extra`, one more file, as if it had been added.
+   * The wall time predicted: its longest lane, or all its lanes shared out by the machine, whichever is longer,
+   * plus what surrounds them; with `extra`, one more file, as if it had been added.
    */
   predictedSeconds(extra?: { item: ShardItem; seconds: number }): number {
-    const lanes = extra
-      ? addToLane(new Map(this.lanes), extra.item.project, extra.seconds, this.durations)
-      : this.lanes;
+    const projects = new Map(this.projects);
+    if (extra) projects.set(extra.item.project, withFile(projects.get(extra.item.project), extra.seconds));
     let longest = 0;
     let total = 0;
-    for (const seconds of lanes.values()) {
-      longest = Math.max(longest, seconds);
-      total += seconds;
+    for (const [project, files] of projects) {
+      const startup = this.durations.startup[project] ?? 0;
+      const lanes = this.durations.parallel[project] ?? 1;
+      longest = Math.max(longest, startup + Math.max(files.seconds / lanes, files.longest));
+      total += startup + files.seconds;
     }
     return this.durations.overhead + Math.max(longest, total / this.durations.concurrency);
   }
 }
 
-/** A project's first file in a shard brings the project's start-up with it. */
-function addToLane(lanes: Map<string, number>, project: string, seconds: number, durations: Durations) {
-  return lanes.set(project, (lanes.get(project) ?? durations.startup[project] ?? 0) + seconds);
-}
+const withFile = (files: { seconds: number; longest: number } | undefined, seconds: number) => ({
+  seconds: (files?.seconds ?? 0) + seconds,
+  longest: Math.max(files?.longest ?? 0, seconds),
+});
 
 /** The wall time predicted for a shard running `items`. */
 export function predictShard(items: readonly ShardItem[], durations: Durations): number {

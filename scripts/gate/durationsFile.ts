@@ -8,16 +8,18 @@ export const DURATIONS_FILE = 'tests/shards/durations.json';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function seconds(value: unknown, where: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new Error(`${where}: ${JSON.stringify(value)} is not a number of seconds`);
+function number(value: unknown, where: string, least = 0): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < least) {
+    throw new Error(`${where}: ${JSON.stringify(value)} is not a number of at least ${least}`);
   }
   return value;
 }
 
-function secondsBy(value: unknown, where: string): Record<string, number> {
-  if (!isRecord(value)) throw new Error(`${where}: not an object of seconds by name`);
-  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, seconds(item, `${where}.${name}`)]));
+function numbersBy(value: unknown, where: string, least = 0): Record<string, number> {
+  if (!isRecord(value)) throw new Error(`${where}: not an object of numbers by name`);
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [name, number(item, `${where}.${name}`, least)]),
+  );
 }
 
 /** Durations read from a file's text, each wrong value named with where it is. */
@@ -31,15 +33,15 @@ export function parseDurations(text: string, source: string): Durations {
   if (!isRecord(value)) throw new Error(`${source}: not an object of durations`);
   const files = value.files;
   if (!isRecord(files)) throw new Error(`${source}: files: not an object of projects`);
-  const concurrency = seconds(value.concurrency, `${source}: concurrency`);
-  if (concurrency === 0) throw new Error(`${source}: concurrency: 0 would predict an endless shard`);
   return {
     files: Object.fromEntries(
-      Object.entries(files).map(([project, byFile]) => [project, secondsBy(byFile, `${source}: files.${project}`)]),
+      Object.entries(files).map(([project, byFile]) => [project, numbersBy(byFile, `${source}: files.${project}`)]),
     ),
-    startup: secondsBy(value.startup, `${source}: startup`),
-    overhead: seconds(value.overhead, `${source}: overhead`),
-    concurrency,
+    startup: numbersBy(value.startup, `${source}: startup`),
+    // A project runs one file at a time at least; a shard gets through some lane time each second.
+    parallel: numbersBy(value.parallel, `${source}: parallel`, 1),
+    overhead: number(value.overhead, `${source}: overhead`),
+    concurrency: number(value.concurrency, `${source}: concurrency`, 0.1),
   };
 }
 
@@ -58,5 +60,6 @@ export function formatDurations(durations: Durations): string {
     Object.entries(sortedKeys(durations.files)).map(([project, byFile]) => [project, sortedKeys(byFile)]),
   );
   const { overhead, concurrency } = durations;
-  return `${JSON.stringify({ overhead, concurrency, startup: sortedKeys(durations.startup), files }, null, 2)}\n`;
+  const [startup, parallel] = [sortedKeys(durations.startup), sortedKeys(durations.parallel)];
+  return `${JSON.stringify({ overhead, concurrency, startup, parallel, files }, null, 2)}\n`;
 }

@@ -17,5 +17,5 @@ await writeFile(inRoot(DURATIONS_FILE), formatDurations(durations));
 const files = Object.values(durations.files).reduce((sum, byFile) => sum + Object.keys(byFile).length, 0);
 process.stdout.write(
   `${DURATIONS_FILE}: ${files} files of ${Object.keys(durations.files).length} projects, ` +
-    `${durations.concurrency} lanes' time per second, ${durations.overhead} s outside the lanes\n`,
+    `${durations.concurrency} s of lane time per second, ${durations.overhead} s outside the lanes\n`,
 );

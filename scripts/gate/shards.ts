@@ -1,15 +1,16 @@
 // npm run test:shards -- N [--whole FILE]: the CI gate on this machine, the very commands its jobs run, one after
 // another: the unit run's blob, each of N shards, the merge. Prints each one's wall time and the merged totals,
-// and records them in bench/results/shards.json (a measurement, not a timed test). --whole names the JSON report
-// of a whole `vitest run` with the same STORY_SEED, whose counts the merged ones must equal.
+// and records them in bench/results/shards.json (a measurement, not a timed test). It checks that the blobs hold
+// every file `vitest list` lists, each once; --whole names the JSON report of a whole `vitest run` with the same
+// STORY_SEED, whose counts the merged ones must equal.
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { predictShard, type ShardItem } from './balance.ts';
+import { itemKey, predictShard, type ShardItem } from './balance.ts';
 import { BALANCE_TARGET, formatSeconds } from './balanceReport.ts';
-import { readBlobs, shardOf } from './blobs.ts';
+import { readBlobs, shardOf, type Blob } from './blobs.ts';
 import { DURATIONS_FILE, readDurations } from './durationsFile.ts';
 import { ATTACHMENTS_DIR, JSON_REPORT, REPORTS_DIR, ROOT, inRoot } from './paths.ts';
 import { run } from './run.ts';
@@ -18,6 +19,8 @@ import { formatTotals, readTotals } from './totals.ts';
 /** The issue's bar for the slowest shard on an idle 2-core machine. */
 const SLOWEST_TARGET_SECONDS = 7 * 60;
 const RESULTS = 'bench/results/shards.json';
+/** Every file of every project, as `vitest list` finds them: what the blobs must hold, each once. */
+const LISTED = 'test-results/gate-files.json';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { whole: { type: 'string' } } });
 const count = Number(positionals[0]);
@@ -36,6 +39,23 @@ async function step(label: string, args: string[]) {
   return { command: label, seconds: Math.round((performance.now() - started) / 100) / 10, exitCode };
 }
 
+/** Files `vitest list` lists that no blob ran, and files more than one blob ran. */
+async function completeness(blobs: readonly Blob[]) {
+  const listed = JSON.parse(await readFile(inRoot(LISTED), 'utf8')) as { file: string; projectName?: string }[];
+  const ran = blobs.flatMap((blob) =>
+    blob.files.map((file) => itemKey({ project: file.projectName ?? '', file: file.name })),
+  );
+  const inBlobs = new Set(ran);
+  return {
+    listed: listed.length,
+    inBlobs: ran.length,
+    lost: listed
+      .map(({ file, projectName }) => itemKey({ project: projectName ?? '', file: path.relative(ROOT, file) }))
+      .filter((key) => !inBlobs.has(key)),
+    twice: ran.filter((key, at) => ran.indexOf(key) !== at),
+  };
+}
+
 const machine = {
   cpus: os.availableParallelism(),
   cpu: os.cpus()[0]?.model,
@@ -44,11 +64,16 @@ const machine = {
   loadAverageBefore: os.loadavg().map((load) => Math.round(load * 100) / 100),
 };
 await Promise.all([REPORTS_DIR, ATTACHMENTS_DIR].map((dir) => rm(inRoot(dir), { recursive: true, force: true })));
+if ((await run(inRoot('node_modules/.bin/vitest'), ['list', '--filesOnly', `--json=${LISTED}`], env)) !== 0) {
+  console.error('vitest list failed: the gate cannot say which files it must run');
+  process.exit(1);
+}
 const steps = [await step('npm run test:fast', ['run', 'test:fast'])];
 for (let index = 1; index <= count; index++) {
   steps.push(await step(`npm run test:shard -- ${index}/${count}`, ['run', 'test:shard', '--', `${index}/${count}`]));
 }
 const blobs = await readBlobs(inRoot(REPORTS_DIR));
+const files = await completeness(blobs);
 steps.push(await step('npm run test:merge', ['run', 'test:merge']));
 
 const durations = readDurations(ROOT);
@@ -83,6 +108,7 @@ const record = {
   slowestSeconds,
   slowestOverMean,
   targets: { slowestOverMean: BALANCE_TARGET, slowestSeconds: SLOWEST_TARGET_SECONDS },
+  files,
   merged,
   ...(whole && { wholeRun: { report: values.whole, ...whole } }),
 };
@@ -100,6 +126,8 @@ process.stdout.write(
     ...steps.map((s) => `${s.command.padEnd(32)} ${formatSeconds(s.seconds).padStart(12)}  exit ${s.exitCode}`),
     `Slowest shard ${formatSeconds(slowestSeconds)}, ${slowestOverMean}x the mean (targets: at most ` +
       `${formatSeconds(SLOWEST_TARGET_SECONDS)} and ${BALANCE_TARGET}x on an idle 2-core machine)`,
+    `Files: ${files.listed} listed by vitest list, ${files.inBlobs} in the blobs; ${files.lost.length} lost, ` +
+      `${files.twice.length} twice${[...files.lost, ...files.twice].map((key) => `\n  ${key}`).join('')}`,
     `Merged: ${merged ? formatTotals(merged) : 'no report'}`,
     ...(whole
       ? [`Whole run (${values.whole}): ${formatTotals(whole)}: ${sameAsWhole ? 'the same' : 'DIFFERENT'}`]
@@ -108,4 +136,5 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
-process.exit(steps.every((s) => s.exitCode === 0) && sameAsWhole !== false ? 0 : 1);
+const complete = files.lost.length === 0 && files.twice.length === 0;
+process.exit(steps.every((s) => s.exitCode === 0) && complete && sameAsWhole !== false ? 0 : 1);

@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 
@@ -38,12 +37,13 @@ const environment = (extra: Record<string, string>) => ({
 });
 
 /**
- * The repository as its working tree has it (tracked files and new ones git does not ignore) in a folder outside
+ * The repository as its working tree has it (tracked files and new ones git does not ignore) in a folder beside
  * it, with node_modules hard-linked in: Vite serves a module by its real path, so linked packages must really be
  * inside the copy (a symbolic link to the repository's node_modules would send the browser there).
  */
 export async function throwawayCopy(): Promise<ThrowawayCopy> {
-  const parent = await mkdtemp(path.join(tmpdir(), 'genios-copy-'));
+  // Beside the repository, on its filesystem: hard links cannot cross to another (a CI container's /tmp).
+  const parent = await mkdtemp(path.join(path.dirname(root), '.genios-copy-'));
   let dir = path.join(parent, 'checkout');
   const { stdout } = await promisify(execFile)(
     'git',

@@ -16,7 +16,7 @@ const items = fc.uniqueArray(
 const recorded = (known: readonly { project: string; file: string }[], seconds: readonly number[]): Durations => {
   const files: Durations['files'] = {};
   known.forEach((item, at) => ((files[item.project] ??= {})[item.file] = seconds[at % seconds.length]!));
-  return { files, startup: { 'stories (chromium)': 20 }, overhead: 30, concurrency: 2.5 };
+  return { files, startup: { 'stories (chromium)': 20 }, parallel: { e2e: 2 }, overhead: 30, concurrency: 2.5 };
 };
 
 const keysOf = (shards: ReturnType<typeof planShards>) => shards.map((shard) => shard.items.map(itemKey));
@@ -59,6 +59,7 @@ describe('cutting the gate into shards by recorded durations (scripts/gate/balan
         'stories (chromium)': Object.fromEntries(quick.map((i) => [i.file, 6])),
       },
       startup: {},
+      parallel: {},
       overhead: 0,
       concurrency: 1,
     };
@@ -71,6 +72,7 @@ describe('cutting the gate into shards by recorded durations (scripts/gate/balan
     const durations: Durations = {
       files: { e2e: { 'a.ts': 100 }, 'stories (chromium)': { 's.ts': 10, 't.ts': 10 } },
       startup: { 'stories (chromium)': 20 },
+      parallel: {},
       overhead: 30,
       concurrency: 2,
     };
@@ -84,6 +86,11 @@ describe('cutting the gate into shards by recorded durations (scripts/gate/balan
     expect(predictShard([...stories, { project: 'e2e', file: 'a.ts' }], { ...durations, concurrency: 1 })).toBe(
       30 + 140,
     );
+    // Two workers share a project's files out, but cannot split one.
+    const e2e = { files: { e2e: { 'a.ts': 100, 'b.ts': 60, 'c.ts': 60 } }, parallel: { e2e: 2 }, concurrency: 4 };
+    const files = ['a.ts', 'b.ts', 'c.ts'].map((file) => ({ project: 'e2e', file }));
+    expect(predictShard(files, { ...durations, ...e2e })).toBe(30 + 110);
+    expect(predictShard(files.slice(0, 2), { ...durations, ...e2e })).toBe(30 + 100);
   });
 
   it("weighs a file the record does not know as its project's median, else every file's", () => {
@@ -123,9 +130,23 @@ describe("a sharded run's durations (scripts/gate/measure.ts)", () => {
     ]);
     expect(measured.files).toEqual({ 'stories (chromium)': { 'a.ts': 11, 'b.ts': 10.5 }, e2e: { 'x.ts': 41 } });
     expect(measured.startup).toEqual({ 'stories (chromium)': 20, e2e: 0 });
+    expect(measured.parallel).toEqual({ 'stories (chromium)': 1, e2e: 1 });
     // The lanes span 10 s to 60 s: 50 s of the run's 100 s, in which they did 82.5 s of work.
     expect(measured.overhead).toBe(50);
     expect(measured.concurrency).toBe(1.65);
+  });
+
+  it("counts a file's own time, not the wait behind earlier files nor a parallel worker's", () => {
+    // An isolated browser project's page counts each file's preparation from the project's start.
+    const browser = [ran('browser', 'a.ts', 12_000, 5000), ran('browser', 'b.ts', 20_000, 5000)];
+    browser[0]!.prepare = 10_000;
+    browser[1]!.prepare = 18_500;
+    // Two end-to-end files side by side in two workers.
+    const e2e = [ran('e2e', 'x.ts', 2000, 30_000, 300), ran('e2e', 'y.ts', 3000, 30_000, 300)];
+    const measured = measureDurations([{ executionTime: 40_000, files: [...browser, ...e2e] }]);
+    expect(measured.files).toEqual({ browser: { 'a.ts': 6, 'b.ts': 8 }, e2e: { 'x.ts': 31, 'y.ts': 31 } });
+    // 62 s of end-to-end files in the 32 s from the first's import to the last's end.
+    expect(measured.parallel).toEqual({ browser: 1, e2e: 1.9 });
   });
 });
 
@@ -133,6 +154,7 @@ describe('the durations file (scripts/gate/durationsFile.ts)', () => {
   const durations: Durations = {
     files: { e2e: { 'b.ts': 2, 'a.ts': 1 } },
     startup: { e2e: 0 },
+    parallel: { e2e: 2 },
     overhead: 3,
     concurrency: 2,
   };
@@ -147,14 +169,17 @@ describe('the durations file (scripts/gate/durationsFile.ts)', () => {
     expect(() => parseDurations('{', 'd.json')).toThrow(/^d\.json: not JSON/);
     const broken = { ...durations, files: { e2e: { 'a.ts': -1 } } };
     expect(() => parseDurations(JSON.stringify(broken), 'd.json')).toThrow(
-      'd.json: files.e2e.a.ts: -1 is not a number of seconds',
+      'd.json: files.e2e.a.ts: -1 is not a number of at least 0',
     );
     expect(() => parseDurations(JSON.stringify({ ...durations, concurrency: 0 }), 'd.json')).toThrow(/concurrency: 0/);
+    expect(() => parseDurations(JSON.stringify({ ...durations, parallel: { e2e: 0.5 } }), 'd.json')).toThrow(
+      'd.json: parallel.e2e: 0.5 is not a number of at least 1',
+    );
   });
 });
 
 describe("the balance's report (scripts/gate/balanceReport.ts)", () => {
-  const durations: Durations = { files: { e2e: { 'a.ts': 60, 'b.ts': 60 } }, startup: {}, overhead: 0, concurrency: 1 };
+  const durations: Durations = { ...NO_DURATIONS, files: { e2e: { 'a.ts': 60, 'b.ts': 60 } } };
   const shard = (label: string, file: string, wallSeconds: number) => ({
     label,
     items: [{ project: 'e2e', file }],
