@@ -8,6 +8,8 @@ import { chromiumProvider } from './tests/support/chromium.ts';
 import { ShuffledStories } from './tests/support/shuffledStories.ts';
 import { shippedRenderer } from './vite.widget.config.ts';
 import { appHtmlHints } from './app/build/htmlHints.ts';
+import { appShells } from './app/build/shells.ts';
+import { loginPageInDevelopment } from './app/login/devServer.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -125,7 +127,7 @@ function storyProjects(): TestProjectInlineConfiguration[] {
       storiesProject({
         name: mode === 'default' ? 'stories' : `stories-${mode}`,
         mode,
-        exclude: mode === widgetMode && mode === 'rtl' ? ['stories/login/**'] : [],
+        exclude: mode === widgetMode && mode === 'rtl' ? ['stories/login/**', 'stories/app/Login.stories.tsx'] : [],
       }),
     ),
     storiesProject({
@@ -140,7 +142,12 @@ function storyProjects(): TestProjectInlineConfiguration[] {
 
 // One config serves the app build, Storybook (which reads it through @storybook/react-vite) and the tests.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), appHtmlHints({ appDir: path.join(root, 'app') })],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    appHtmlHints({ appDir: path.join(root, 'app') }),
+    appShells({ appDir: path.join(root, 'app') }),
+    loginPageInDevelopment({ appDir: path.join(root, 'app') }),
+  ],
   // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page under a running story test.
   optimizeDeps: {
     include: [

@@ -7,16 +7,19 @@ import { createPageProviderClient } from './providerClient';
 import type { AppDependencies } from './routes';
 import { providerSession } from './session';
 
-/** The real services of the browser page, from the configuration. */
-export function browserDependencies(config: AppConfig): AppDependencies & {
-  providerClient: ReturnType<typeof createPageProviderClient>;
-} {
-  const providerClient = createPageProviderClient(config);
+/** The login page is a page of its own: the browser loads it whole, in place of the page that leaves. */
+export const leaveForLogin = (): void => location.replace('/');
+
+/**
+ * The real services of the browser page, from the configuration; `readTimeZone` gives the provider's telemetry
+ * its zone (app/timeZone.ts).
+ */
+export function browserDependencies(config: AppConfig, readTimeZone: () => string): AppDependencies {
   const environments = new Map<string, Promise<LiveEnvironment>>();
   return {
     config,
-    providerClient,
-    session: providerSession(providerClient),
+    session: providerSession(createPageProviderClient(config, readTimeZone)),
+    leaveForLogin,
     api: createAssistantApi({ baseUrl: config.apiBaseUrl, clock: realClock }),
     partTransport: createFetchPartTransport({ apiBase: config.apiBaseUrl }),
     liveEnvironment: (organizationUid) => {

@@ -55,12 +55,24 @@ export function Page({ children, width = 'wide', logo = <AppLogo /> }: PageProps
   );
 }
 
-/** An in-app link styled as the theme's text links. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * An in-app link styled as the theme's text links; `reloadDocument` for a page outside the app (the login page
+ * at /), which the browser loads whole.
+ */
+export function TextLink({
+  to,
+  children,
+  reloadDocument,
+}: {
+  to: string;
+  children: ReactNode;
+  reloadDocument?: boolean;
+}) {
   const theme = useTheme();
   return (
     <Link
       to={to}
+      reloadDocument={reloadDocument}
       css={[
         { color: theme.colors.primary, fontWeight: 700, textDecoration: 'underline', borderRadius: 2 },
         focusRing(theme),

@@ -1,51 +1,67 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { GlobalStyles, ThemeProvider } from '../src/theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import './fonts/login.css';
-import { ImageOriginsProvider } from '../src/ui/imageOrigins';
 import { loadConfig } from './config';
-import { browserDependencies } from './dependencies';
+import { browserDependencies, leaveForLogin } from './dependencies';
+import { AppFrame } from './frame';
+import { loadMatchedRoutes } from './hydration';
 import { StartupErrorPage } from './pages/StartupErrorPage';
 import { prefetchLaterPages } from './prefetchLater';
-import { createAppRoutes, LOGIN_PATHS } from './routes';
-
-const root = createRoot(document.getElementById('root')!);
-
-const render = (node: ReactNode) =>
-  root.render(
-    <StrictMode>
-      <ThemeProvider>
-        <GlobalStyles />
-        {node}
-      </ThemeProvider>
-    </StrictMode>,
-  );
+import { protectedData, protectedStart, type ProtectedData } from './protectedStart';
+import { createAppRoutes, PROTECTED_ROUTE_ID } from './routes';
+import { hasSession } from './sessionPresence';
+import { timeZoneReader } from './timeZone';
 
 /**
- * Reads the configuration (build-time VITE_* values, /config.json overrides, same-origin defaults under
- * `npm start`), then serves the routes. The sockets' LiveProvider sits in the protected routes, where the
- * organization its handshake needs is known.
+ * The start of a page behind a session, while its shell is on screen: the time zone's worker, the configuration
+ * (build-time VITE_* values, /config.json overrides, same-origin defaults under `npm start`), then a visitor
+ * without a session leaves for the login page at / (a page of its own) before anything of a member's is asked
+ * for; a member's page goes on to the organization and the sockets' environment.
  */
-async function start() {
-  prefetchLaterPages({ atOnce: !LOGIN_PATHS.includes(location.pathname) });
-  try {
-    const config = await loadConfig({
-      env: import.meta.env,
-      baseUrl: import.meta.env.BASE_URL,
-      sameOriginDefaults: import.meta.env.DEV ? location.origin : undefined,
-    });
-    const router = createBrowserRouter(createAppRoutes(browserDependencies(config)));
-    // Markdown images load from this page's origin and the API's only.
-    render(
-      <ImageOriginsProvider origins={[config.apiBaseUrl]}>
-        <RouterProvider router={router} />
-      </ImageOriginsProvider>,
-    );
-  } catch (error) {
-    console.error(error);
-    render(<StartupErrorPage error={error} />);
+async function startProtectedPages(): Promise<ProtectedData> {
+  const readTimeZone = timeZoneReader();
+  const config = await loadConfig({
+    env: import.meta.env,
+    baseUrl: import.meta.env.BASE_URL,
+    sameOriginDefaults: import.meta.env.DEV ? location.origin : undefined,
+  });
+  if (!hasSession({ cookie: document.cookie, storage: localStorage }, config.providerPublicToken)) {
+    leaveForLogin();
+    // The page is leaving: it never starts.
+    return new Promise<never>(() => undefined);
   }
+  return protectedData(browserDependencies(config, readTimeZone));
 }
 
-void start();
+/**
+ * React takes over the page's build-time shell (hydration), with the route's code loaded first so that its first
+ * render is the shell's. Vite's development server serves the template without a shell: there React draws it.
+ */
+async function takeOver(routes: RouteObject[]) {
+  const container = document.getElementById('root')!;
+  try {
+    await loadMatchedRoutes(routes, location.pathname);
+  } catch (error) {
+    console.error(error);
+    createRoot(container).render(
+      <AppFrame>
+        <StartupErrorPage error={error} />
+      </AppFrame>,
+    );
+    return;
+  }
+  const app = (
+    <AppFrame>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppFrame>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+const start = protectedStart();
+const routes = createAppRoutes(start);
+if (matchRoutes(routes, location)?.some((match) => match.route.id === PROTECTED_ROUTE_ID))
+  start.begin(startProtectedPages());
+prefetchLaterPages();
+void takeOver(routes);

@@ -1,20 +1,12 @@
 /** The template app/build/htmlHints.ts writes into index.html, holding the prefetch hints of the later pages. */
 export const LATER_CHUNKS_ID = 'later-chunks';
 
-export interface PrefetchOptions {
-  /**
-   * Now rather than after the first paint: on a page behind a session the hints name its own code, which its
-   * route loads as soon as the configuration is in.
-   */
-  atOnce: boolean;
-}
-
 /**
- * Puts the later pages' prefetch hints into the head. On the login page that waits until the page has loaded,
- * painted and gone idle, so their fetches never share the line with what its first screen needs. Without the
+ * Puts the other pages' prefetch hints into the head once the page has loaded, painted and gone idle, so their
+ * fetches never share the line with what the page itself needs (its route's code, its start). Without the
  * template (development, stories) it does nothing.
  */
-export function prefetchLaterPages({ atOnce }: PrefetchOptions, page: Document = document): void {
+export function prefetchLaterPages(page: Document = document): void {
   const view = page.defaultView ?? window;
   const template = page.getElementById(LATER_CHUNKS_ID);
   if (!(template instanceof view.HTMLTemplateElement)) return;
@@ -22,7 +14,6 @@ export function prefetchLaterPages({ atOnce }: PrefetchOptions, page: Document =
     page.head.append(template.content);
     template.remove();
   };
-  if (atOnce) return insert();
   // Safari has no requestIdleCallback: there the hints go in a task after the paint.
   const whenIdle = (run: () => void) =>
     typeof view.requestIdleCallback === 'function'

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { LATER_CHUNKS_ID } from '../prefetchLater';
+import { LATER_CHUNKS_ID } from '../prefetchLater.ts';
 
 type Bundle = NonNullable<
   Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']

@@ -6,16 +6,20 @@ import { chatTexts } from '../../src/chat/texts';
 import { useChatUploads } from '../../src/chat/useChatUploads';
 import type { ChatView } from '../../src/live/chatConnection';
 import type { PendingMessage } from '../../src/live/chatModel';
-import { useLiveEnvironment } from '../../src/live/react/LiveContext';
+import { LiveProvider, useLiveEnvironment } from '../../src/live/react/LiveContext';
 import { useChatConnection } from '../../src/live/react/useLiveConnections';
 import { UploadCenter } from '../../src/upload/uploadCenter';
 import type { PartTransport } from '../../src/upload/uploadRunner';
 import { Spinner } from '../../src/ui/Spinner';
 import { useTexts } from '../../src/ui/texts';
 import type { OutputLinkState } from '../pages/OutputPage';
+import type { ProtectedData } from '../protectedStart';
 
 /** The calls a chat makes (spec, section 7), bound to nothing yet. */
 export type ChatApi = Pick<AssistantApi, 'respondWithQuery' | 'startFileUpload' | 'createWithQuery'>;
+
+/** The chat's place in the address (?chat=uid): a reload reopens it and the socket sync restores it. */
+export const CHAT_PARAM = 'chat';
 
 export const outputPath = (outputUid: string) => `/output/${encodeURIComponent(outputUid)}`;
 
@@ -52,6 +56,26 @@ export function LiveChat(props: LiveChatProps) {
       </div>
     );
   return <ConnectedChat key={`${props.chatUid}:${attempt}`} {...props} onReconnect={() => setPaused(true)} />;
+}
+
+/** A live chat of the started page's member: the organization's, over its sockets. */
+export function MemberChat({
+  data,
+  chatUid,
+  firstMessage,
+}: Pick<LiveChatProps, 'chatUid' | 'firstMessage'> & { data: ProtectedData }) {
+  return (
+    <LiveProvider environment={data.live}>
+      <LiveChat
+        key={chatUid}
+        chatUid={chatUid}
+        organizationUid={data.organization.organization_uid}
+        api={data.deps.api}
+        partTransport={data.deps.partTransport}
+        firstMessage={firstMessage}
+      />
+    </LiveProvider>
+  );
 }
 
 function ConnectedChat({

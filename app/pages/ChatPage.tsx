@@ -3,11 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../src/ui/Button';
 import { useTexts } from '../../src/ui/texts';
-import { LiveChat, NewChat, type ChatApi } from '../chat/LiveChat';
+import { CHAT_PARAM, MemberChat, NewChat } from '../chat/LiveChat';
 import { media, Page } from '../layout';
-import { CHAT_PARAM, useOrganization } from '../organization';
-import type { AppSession } from '../session';
-import type { PartTransport } from '../../src/upload/uploadRunner';
+import { useProtected } from '../protectedStart';
 import { pageTexts } from './texts';
 
 export interface ChatPageViewProps {
@@ -57,40 +55,34 @@ export function ChatPageView({ onLogout, onGoToDashboard, children }: ChatPageVi
   );
 }
 
-export interface ChatPageProps {
-  session: AppSession;
-  api: ChatApi;
-  partTransport: PartTransport;
-}
-
-/** /chat: the first message starts a new chat (create_with_query); later ones go to respond_with_query. */
-export function ChatPage({ session, api, partTransport }: ChatPageProps) {
-  const organization = useOrganization();
+/**
+ * /chat: the first message starts a new chat (create_with_query); later ones go to respond_with_query. Until the
+ * page has started it is its shell (the panel of a new chat); what a member does then waits for the start.
+ */
+export function ChatPage() {
+  const { data, ready } = useProtected();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const chatUid = params.get(CHAT_PARAM);
+  const chatUid = data && params.get(CHAT_PARAM);
   const [firstMessage, setFirstMessage] = useState<{ chatUid: string; text: string }>();
   return (
     <ChatPageView
-      onLogout={async () => {
-        await session.logout();
-        navigate('/', { replace: true });
-      }}
+      // Once the session is revoked, the layout's SessionRedirect leaves for the login page.
+      onLogout={async () => (await ready).deps.session.logout()}
       onGoToDashboard={() => navigate('/dashboard')}
     >
-      {chatUid ? (
-        <LiveChat
+      {data && chatUid ? (
+        <MemberChat
           key={chatUid}
+          data={data}
           chatUid={chatUid}
-          organizationUid={organization.organization_uid}
-          api={api}
-          partTransport={partTransport}
           firstMessage={firstMessage?.chatUid === chatUid ? firstMessage.text : undefined}
         />
       ) : (
         <NewChat
           onStart={async (text) => {
-            const created = await api.createWithQuery(organization.organization_uid, text);
+            const { deps, organization } = await ready;
+            const created = await deps.api.createWithQuery(organization.organization_uid, text);
             if (!created) return;
             setFirstMessage({ chatUid: created, text });
             setParams({ [CHAT_PARAM]: created });

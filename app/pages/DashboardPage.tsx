@@ -1,16 +1,14 @@
 import { useTheme } from '@emotion/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AssistantApi } from '../../src/api/assistantApi';
-import type { PartTransport } from '../../src/upload/uploadRunner';
 import { formatMessage } from '../../src/core/message';
 import { Button, TextLinkButton } from '../../src/ui/Button';
 import { useTexts } from '../../src/ui/texts';
 import { TextInput } from '../../src/ui/TextInput';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
-import { LiveChat } from '../chat/LiveChat';
+import { CHAT_PARAM, MemberChat } from '../chat/LiveChat';
 import { Page, TextLink } from '../layout';
-import { CHAT_PARAM, useOrganization } from '../organization';
+import { useProtected } from '../protectedStart';
 import { pageTexts } from './texts';
 
 /** The spec's limit on the dashboard form's width. */
@@ -119,33 +117,22 @@ export function DashboardView({ chat, onCreatePitch }: DashboardViewProps) {
   );
 }
 
-export interface DashboardPageProps {
-  api: Pick<AssistantApi, 'createForIpoPitch' | 'createWithQuery' | 'respondWithQuery' | 'startFileUpload'>;
-  partTransport: PartTransport;
-}
-
-/** /dashboard: submitting the form creates the pitch chat (create_for_ipo_pitch), which then replaces it. */
-export function DashboardPage({ api, partTransport }: DashboardPageProps) {
-  const organization = useOrganization();
+/**
+ * /dashboard: submitting the form creates the pitch chat (create_for_ipo_pitch), which then replaces it. Until the
+ * page has started it is its shell (the form, no chat): a name submitted then is sent once the start is ready.
+ */
+export function DashboardPage() {
+  const { data, ready } = useProtected();
   const [params, setParams] = useSearchParams();
-  const chatUid = params.get(CHAT_PARAM);
+  const chatUid = data && params.get(CHAT_PARAM);
   return (
     <DashboardView
-      chat={
-        chatUid ? (
-          <LiveChat
-            key={chatUid}
-            chatUid={chatUid}
-            organizationUid={organization.organization_uid}
-            api={api}
-            partTransport={partTransport}
-          />
-        ) : undefined
-      }
+      chat={data && chatUid ? <MemberChat key={chatUid} data={data} chatUid={chatUid} /> : undefined}
       onCreatePitch={async (companyName: string) => {
+        const { deps, organization } = await ready;
         // The failure's details are only logged (spec, section 8); the form says the pitch was not created
         // and offers to try again (issue 29: a silent stop read as if nothing had been submitted).
-        const created = await api.createForIpoPitch(organization.organization_uid, companyName);
+        const created = await deps.api.createForIpoPitch(organization.organization_uid, companyName);
         if (!created) return false;
         setParams({ [CHAT_PARAM]: created });
         return true;

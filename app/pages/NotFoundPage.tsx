@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
 import { FormattedMessage, useTexts } from '../../src/ui/texts';
+import { useHydrated } from '../hydrated';
 import { Page, TextLink } from '../layout';
 import { pageTexts } from './texts';
 
@@ -15,13 +16,19 @@ export function NotFoundView({ pathname }: { pathname: string }) {
         <FormattedMessage template={notFound.noPage} params={{ pathname: <code>{pathname}</code> }} />
       </p>
       <p css={{ margin: 0 }}>
-        <TextLink to="/">{common.goToStart}</TextLink>
+        <TextLink to="/" reloadDocument>
+          {common.goToStart}
+        </TextLink>
       </p>
     </Page>
   );
 }
 
-/** The catch-all route. */
+/**
+ * The catch-all route. Its shell (404.html) serves every unknown address, so the address shows once React has
+ * taken the shell over.
+ */
 export function NotFoundPage() {
-  return <NotFoundView pathname={useLocation().pathname} />;
+  const { pathname } = useLocation();
+  return <NotFoundView pathname={useHydrated() ? pathname : ''} />;
 }

@@ -2,8 +2,10 @@ import { useTheme } from '@emotion/react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { useTexts } from '../../src/ui/texts';
 import { useUserFacingMessage } from '../../src/ui/useUserFacingMessage';
+import { ConfigError } from '../config';
 import { Page, TextLink } from '../layout';
 import { NotFoundView } from './NotFoundPage';
+import { StartupErrorPage } from './StartupErrorPage';
 import { pageTexts } from './texts';
 
 /**
@@ -21,7 +23,9 @@ export function ErrorView({ error }: { error: unknown }) {
         {userFacingMessage(error)}
       </p>
       <p css={{ margin: 0 }}>
-        <TextLink to="/">{common.goToStart}</TextLink>
+        <TextLink to="/" reloadDocument>
+          {common.goToStart}
+        </TextLink>
       </p>
     </Page>
   );
@@ -33,10 +37,14 @@ const asError = (error: unknown): unknown =>
     ? new Error([error.status, error.statusText].filter(Boolean).join(' ') || 'Unknown route error')
     : error;
 
-/** The routes' error boundary: a 404 answer shows the not-found page, anything else the error rule. */
+/**
+ * The routes' error boundary: a 404 answer shows the not-found page, a configuration that cannot be read the
+ * start-up page naming each key, anything else the error rule.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView pathname={pathname} />;
+  if (error instanceof ConfigError) return <StartupErrorPage error={error} />;
   return <ErrorView error={asError(error)} />;
 }

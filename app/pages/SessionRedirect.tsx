@@ -1,21 +1,25 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppSession } from '../session';
 
 export interface SessionRedirectProps {
-  session: AppSession;
-  /** Leave when the member is logged in (the login page) or logged out (protected pages). */
-  when: 'loggedIn' | 'loggedOut';
-  to: string;
+  /** The member's session, once the page has started; nothing to follow before. */
+  session: AppSession | undefined;
+  /** Leaves for the login page (AppDependencies.leaveForLogin), given with the session. */
+  leave: (() => void) | undefined;
   children: ReactNode;
 }
 
+const noSession = { subscribe: () => () => undefined, isLoggedIn: () => true };
+
 /**
- * Follows the session while a page is shown: the loaders gate the first visit, this the changes after it
- * (logout here or in another tab, a session that expired, a login that just finished).
+ * Follows the session while a page behind it is shown (the page's start checked it once): logout here or in
+ * another tab, a session that expired. Without one the page shows nothing more and leaves for the login page.
  */
-export function SessionRedirect({ session, when, to, children }: SessionRedirectProps) {
-  const loggedIn = useSyncExternalStore(session.subscribe, session.isLoggedIn, session.isLoggedIn);
-  if (loggedIn === (when === 'loggedIn')) return <Navigate to={to} replace />;
-  return children;
+export function SessionRedirect({ session, leave, children }: SessionRedirectProps) {
+  const followed = session ?? noSession;
+  const loggedIn = useSyncExternalStore(followed.subscribe, followed.isLoggedIn, () => true);
+  useEffect(() => {
+    if (!loggedIn) leave?.();
+  }, [loggedIn, leave]);
+  return loggedIn ? children : null;
 }

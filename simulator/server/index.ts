@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { emulatorRegistry } from '../emulators';
+import { pageFor } from '../../app/build/staticLayout';
 import { compressedFiles, isCompressible, negotiateEncoding } from './compression';
 import {
   requestOrigin,
@@ -84,7 +85,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export interface BuiltAppOptions {
-  /** The output of `npm run build` (`vite build app`): index.html, assets/, config.json. */
+  /** The output of `npm run build`: its pages (app/build/staticLayout.ts), assets/, config.json. */
   dir: string;
   /**
    * Served as /config.json in place of the built file: the app's configuration for the origin the page was
@@ -95,7 +96,8 @@ export interface BuiltAppOptions {
 
 /**
  * A static server for the built app: its files (hashed assets cached for a year, the rest revalidated, text
- * compressed), 404 for a missing asset, index.html for any other address (the router's pages, its not-found page too).
+ * compressed), 404 for a missing asset, and for any other address the page the build's layout names for it
+ * (app/build/staticLayout.ts): the login page, a page behind a session, or the not-found page with status 404.
  */
 export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
   const root = path.resolve(dir);
@@ -106,13 +108,19 @@ export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
   const compressed = compressedFiles();
   // Text goes out in the best encoding the browser accepts (brotli, else gzip), as a CDN would serve it; Vary
   // tells caches between that the answer depends on Accept-Encoding.
-  const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, cache: string) => {
+  const sendFile = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    cache: string,
+    status = 200,
+  ) => {
     const { size, mtimeMs } = await stat(file);
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const compressible = isCompressible(type);
     const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     const body = encoding ? await compressed(file, `${size} ${mtimeMs}`, encoding) : undefined;
-    response.writeHead(200, {
+    response.writeHead(status, {
       'content-type': type,
       'content-length': String(body?.length ?? size),
       'cache-control': cache,
@@ -156,10 +164,11 @@ export function serveBuiltApp({ dir, config }: BuiltAppOptions): Middleware {
         const hashed = pathname.startsWith('/assets/');
         return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
-      // A missing asset is a 404; any other address is a page of the router.
+      // A missing asset is a 404; any other address is a page of the build's layout, the not-found page's 404 too.
       const asset = pathname.startsWith('/assets/') || CONTENT_TYPES[path.extname(pathname).toLowerCase()];
       if (asset) return next();
-      return sendFile(request, response, path.join(root, 'index.html'), 'no-cache');
+      const page = pageFor(pathname);
+      return sendFile(request, response, path.join(root, page.file), 'no-cache', page.status);
     })().catch(() => {
       if (!response.headersSent) send(response, 500, { 'content-type': 'text/plain; charset=utf-8' }, 'Server error');
       else response.destroy();

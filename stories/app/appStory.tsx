@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { useWidgetModes } from '../../.storybook/modes';
+import { protectedData, protectedStart } from '../../app/protectedStart';
 import { createAppRoutes, type AppDependencies } from '../../app/routes';
 import { memorySession } from '../../app/session';
 import type { Organization } from '../../src/api/assistantApi';
 import { realClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import type { LiveEnvironment } from '../../src/live/react/LiveContext';
-import { createStoryClient } from '../login/widgetStory';
 
 /** Renders one element at `path` inside a memory router: enough for the pages' links, with no address bar. */
 export function InRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
@@ -31,11 +30,11 @@ const noSockets: LiveEnvironment = {
   },
 };
 
-/** Every provider call answered with an empty result (bootstrap: the defaults). */
-const offline = async () => Response.json({ status_code: 200, data: {} });
-
-/** The app's dependencies with a session in memory and an API that never leaves the page. */
-export function storyDependencies({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * The app's dependencies with a session in memory and an API that never leaves the page; `leaveForLogin` is the
+ * story's spy (the login page is a page of its own, outside the app).
+ */
+export function storyDependencies({ loggedIn, leaveForLogin }: { loggedIn: boolean; leaveForLogin: () => void }) {
   const session = memorySession(loggedIn);
   const deps = {
     config: {
@@ -45,8 +44,7 @@ export function storyDependencies({ loggedIn }: { loggedIn: boolean }) {
       providerPublicToken: 'public-token-test-stories',
     },
     session,
-    // The routes stories log no one in: the login page's widget gets a client whose calls never leave the page.
-    providerClient: createStoryClient({ fetch: offline }),
+    leaveForLogin,
     api: {
       organization: fn(async () => STORY_ORGANIZATION),
       // Never settle: a story shows the moment after submitting, without a chat to connect to.
@@ -61,11 +59,12 @@ export function storyDependencies({ loggedIn }: { loggedIn: boolean }) {
   return { deps, session };
 }
 
-/** The app's real routes at `path`, over storyDependencies; the login widget speaks the story's locale. */
+/** The app's real routes at `path`, started over storyDependencies. */
 export function AppAt({ path, deps }: { path: string; deps: AppDependencies }) {
-  const { strings } = useWidgetModes({});
-  const [router] = useState(() =>
-    createMemoryRouter(createAppRoutes({ ...deps, loginStrings: strings }), { initialEntries: [path] }),
-  );
+  const [router] = useState(() => {
+    const start = protectedStart();
+    start.begin(protectedData(deps));
+    return createMemoryRouter(createAppRoutes(start), { initialEntries: [path] });
+  });
   return <RouterProvider router={router} />;
 }

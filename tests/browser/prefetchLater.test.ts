@@ -18,9 +18,9 @@ const hintsInHead = (page: Document) =>
 describe('prefetchLaterPages', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('on the login page, leaves the hints in their template while the page loads, and puts them in the head once it has', async () => {
+  it('leaves the hints in their template while the page loads, and puts them in the head once it has', async () => {
     const page = loadingPage();
-    prefetchLaterPages({ atOnce: false }, page);
+    prefetchLaterPages(page);
     // A task later the page is still loading: the first screen's requests have the line to themselves.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page.readyState).toBe('loading');
@@ -31,24 +31,16 @@ describe('prefetchLaterPages', () => {
     expect(page.getElementById(LATER_CHUNKS_ID)).toBeNull();
   });
 
-  it('on a login page that has loaded already, puts them in the head', async () => {
+  it('on a page that has loaded already, puts them in the head', async () => {
     const page = loadingPage();
     page.close();
     await expect.poll(() => page.readyState).toBe('complete');
-    prefetchLaterPages({ atOnce: false }, page);
+    prefetchLaterPages(page);
     await expect.poll(() => hintsInHead(page)).toEqual(['/assets/ChatPage.js']);
   });
 
-  it('on a page behind a session, puts them in the head at once: they are its own code', () => {
-    const page = loadingPage();
-    prefetchLaterPages({ atOnce: true }, page);
-    expect(hintsInHead(page)).toEqual(['/assets/ChatPage.js']);
-    expect(page.getElementById(LATER_CHUNKS_ID)).toBeNull();
-    page.close();
-  });
-
   it('does nothing on a page without the template (development, stories)', () => {
-    expect(() => prefetchLaterPages({ atOnce: true }, document)).not.toThrow();
+    expect(() => prefetchLaterPages(document)).not.toThrow();
     expect(hintsInHead(document)).toEqual([]);
   });
 });

@@ -1,123 +1,109 @@
-import { createMemoryRouter } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppRoutes, ORGANIZATION_ERROR, type AppDependencies } from '../../app/routes';
+import { NOT_FOUND_PAGE, pageFor, SHELL_PAGES } from '../../app/build/staticLayout';
+import { loadMatchedRoutes } from '../../app/hydration';
+import { ORGANIZATION_ERROR, protectedData, protectedStart } from '../../app/protectedStart';
+import { createAppRoutes, PROTECTED_ROUTE_ID, type AppDependencies } from '../../app/routes';
 import { memorySession } from '../../app/session';
-import { PROTECTED_ROUTE_ID } from '../../app/organization';
 import type { Organization } from '../../src/api/assistantApi';
 import { errorTexts, InternalError, userFacingMessage } from '../../src/core/errors';
 
 const ORGANIZATION: Organization = { organization_uid: 'org-demo', organization_name: 'Demo Capital' };
+const LIVE = { wsBaseUrl: 'wss://api.test', organizationUid: 'org-demo' } as Awaited<
+  ReturnType<AppDependencies['liveEnvironment']>
+>;
 
-function dependencies(loggedIn: boolean, organization: Organization | 'unreadable' = ORGANIZATION) {
-  const session = memorySession(loggedIn);
-  const api = {
-    organization: vi.fn(async () => (organization === 'unreadable' ? undefined : organization)),
-    createForIpoPitch: vi.fn(async () => 'chat-1'),
-    createWithQuery: vi.fn(async () => 'chat-2'),
-    respondWithQuery: vi.fn(async () => true),
-    startFileUpload: vi.fn(async () => undefined),
-  };
-  const deps: AppDependencies = {
+function dependencies(organization: Organization | 'unreadable' = ORGANIZATION): AppDependencies {
+  return {
     config: {
       apiBaseUrl: 'https://api.test',
       wsBaseUrl: 'wss://api.test',
       providerBaseUrl: 'https://provider.test',
       providerPublicToken: 'public-token-test-1',
     },
-    session,
-    // The routes are loaded, never rendered: the login widget's client is not reached.
-    providerClient: {} as AppDependencies['providerClient'],
-    api,
-    partTransport: { send: vi.fn() },
-    liveEnvironment: vi.fn(),
-  };
-  return { deps, session, api };
-}
-
-/** Loads a path the way the browser router would, without rendering. */
-async function visit(path: string, deps: AppDependencies) {
-  const router = createMemoryRouter(createAppRoutes(deps), { initialEntries: [path] });
-  // The protected pages load lazily: a cold module import can take a while.
-  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), {
-    timeout: 60_000,
-  });
-  return router;
-}
-
-const leaf = (router: Awaited<ReturnType<typeof visit>>) => router.state.matches.at(-1)!.route.path;
-
-describe('app routes', () => {
-  it.each(['/dashboard', '/chat', '/output/output-1', '/output/', '/output'])(
-    '%s without a session redirects to / (the organization is never asked for)',
-    async (path) => {
-      const { deps, api } = dependencies(false);
-      const router = await visit(path, deps);
-      expect(router.state.location.pathname).toBe('/');
-      expect(leaf(router)).toBe('/');
-      expect(api.organization).not.toHaveBeenCalled();
+    session: memorySession(true),
+    leaveForLogin: vi.fn(),
+    api: {
+      organization: vi.fn(async () => (organization === 'unreadable' ? undefined : organization)),
+      createForIpoPitch: vi.fn(async () => 'chat-1'),
+      createWithQuery: vi.fn(async () => 'chat-2'),
+      respondWithQuery: vi.fn(async () => true),
+      startFileUpload: vi.fn(async () => undefined),
     },
-  );
+    partTransport: { send: vi.fn() },
+    liveEnvironment: vi.fn(async () => LIVE),
+  };
+}
 
-  it.each(['/', '/authenticate'])('%s with a session redirects to /dashboard', async (path) => {
-    const { deps } = dependencies(true);
-    const router = await visit(path, deps);
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(router.state.loaderData[PROTECTED_ROUTE_ID]).toEqual({ organization: ORGANIZATION });
+const routeIds = (pathname: string) =>
+  (matchRoutes(createAppRoutes(protectedStart()), pathname) ?? []).map((match) => match.route.id);
+
+/** The addresses of the pages behind a session, with the file the static layout serves each from. */
+const PROTECTED: [string, string][] = [
+  ['/dashboard', 'dashboard.html'],
+  ['/dashboard/', 'dashboard.html'],
+  ['/chat', 'chat.html'],
+  ['/output/output-1', 'output.html'],
+  ['/output/', 'output.html'],
+  ['/output', 'output.html'],
+];
+const UNKNOWN = ['/no/such/page', '/dashboard/unknown', '/output/a/b', '/chats', '/index'];
+
+describe('the app routes and the static layout', () => {
+  it.each(PROTECTED)('%s is a page behind a session, served from %s', (pathname, file) => {
+    expect(routeIds(pathname)).toContain(PROTECTED_ROUTE_ID);
+    expect(pageFor(pathname)).toEqual({ file, status: 200 });
   });
 
-  it('/ and /authenticate without a session show the login page', async () => {
-    const { deps } = dependencies(false);
-    expect(leaf(await visit('/', deps))).toBe('/');
-    const router = await visit('/authenticate?stytch_token_type=discovery&token=t', deps);
-    expect(router.state.location).toMatchObject({
-      pathname: '/authenticate',
-      search: '?stytch_token_type=discovery&token=t',
-    });
-    expect(leaf(router)).toBe('/authenticate');
+  it.each(UNKNOWN)('%s is the not-found page, served from 404.html with status 404', (pathname) => {
+    expect(routeIds(pathname)).not.toContain(PROTECTED_ROUTE_ID);
+    expect(pageFor(pathname)).toEqual({ file: NOT_FOUND_PAGE.file, status: 404 });
   });
 
-  it.each(['/dashboard', '/chat', '/output/output-1'])('%s with a session loads the organization', async (path) => {
-    const { deps, api } = dependencies(true);
-    const router = await visit(path, deps);
-    expect(router.state.location.pathname).toBe(path);
-    expect(router.state.errors).toBeNull();
-    expect(router.state.loaderData[PROTECTED_ROUTE_ID]).toEqual({ organization: ORGANIZATION });
-    expect(api.organization).toHaveBeenCalledOnce();
+  it.each(['/', '/authenticate', '/authenticate/'])('%s is the login page, built apart', (pathname) => {
+    expect(pageFor(pathname)).toEqual({ file: 'index.html', status: 200 });
   });
 
-  it.each(['/output', '/output/', '/output/%20'])('an empty output uid (%s) redirects to /dashboard', async (path) => {
-    const { deps } = dependencies(true);
-    const router = await visit(path, deps);
-    expect(router.state.location.pathname).toBe('/dashboard');
+  it("renders each page's shell at an address that page serves", () => {
+    for (const page of SHELL_PAGES) expect(pageFor(page.shellAt).file).toBe(page.file);
+    expect(pageFor(NOT_FOUND_PAGE.shellAt).file).toBe(NOT_FOUND_PAGE.file);
   });
 
-  it('reads the organization once while moving among the protected pages', async () => {
-    const { deps, api } = dependencies(true);
-    const router = await visit('/dashboard', deps);
-    await router.navigate('/dashboard?chat=chat-1');
-    await router.navigate('/chat');
-    await router.navigate('/output/output-1');
-    expect(router.state.location.pathname).toBe('/output/output-1');
-    expect(api.organization).toHaveBeenCalledOnce();
+  it('loads the lazy routes an address matches, and only those, before a router is made', async () => {
+    const routes = createAppRoutes(protectedStart());
+    const matched = await loadMatchedRoutes(routes, '/chat');
+    expect(matched.map((route) => route.lazy)).toEqual([undefined, undefined, undefined]);
+    expect(matched.at(-1)!.Component?.name).toBe('ChatPage');
+    const others = routes[0]!.children![0]!.children!.filter((route) => route.path !== '/chat');
+    expect(others.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+});
+
+describe("the protected pages' start", () => {
+  it('is starting until it is begun, and ready with the organization and its sockets', async () => {
+    const deps = dependencies();
+    const start = protectedStart();
+    const listener = vi.fn();
+    start.subscribe(listener);
+    expect(start.current()).toEqual({ status: 'starting' });
+    start.begin(protectedData(deps));
+    const data = await start.ready;
+    expect(data).toEqual({ deps, organization: ORGANIZATION, live: LIVE });
+    expect(start.current()).toEqual({ status: 'ready', data });
+    expect(listener).toHaveBeenCalledOnce();
+    expect(deps.liveEnvironment).toHaveBeenCalledWith(ORGANIZATION.organization_uid);
   });
 
-  it('a failed organization read ends in the error boundary with an engineering-support error', async () => {
-    const { deps } = dependencies(true, 'unreadable');
-    const router = await visit('/dashboard', deps);
-    // Errors are kept under the route whose errorElement renders them: the root's.
-    const error = router.state.errors?.root;
-    expect(error).toBeInstanceOf(InternalError);
-    expect((error as Error).message).toBe(ORGANIZATION_ERROR);
+  it('a failed organization read fails the start with an engineering-support error', async () => {
+    const start = protectedStart();
+    start.begin(protectedData(dependencies('unreadable')));
+    await expect(start.ready).rejects.toBeInstanceOf(InternalError);
+    const state = start.current();
+    expect(state.status).toBe('failed');
+    const error = (state as { error: Error }).error;
+    expect(error.message).toBe(ORGANIZATION_ERROR);
     expect(userFacingMessage(error, errorTexts.needsSupport)).toBe(
       `An error occurred that requires engineering support (${ORGANIZATION_ERROR})`,
     );
-  });
-
-  it('an unknown address matches the not-found route, with or without a session', async () => {
-    for (const loggedIn of [false, true]) {
-      const router = await visit('/no/such/page', dependencies(loggedIn).deps);
-      expect(router.state.location.pathname).toBe('/no/such/page');
-      expect(leaf(router)).toBe('*');
-    }
   });
 });

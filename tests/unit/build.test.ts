@@ -37,7 +37,13 @@ describe('production build', () => {
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
       /\.(js|html|css)$/.test(file),
     );
-    expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
+    // The app's pages (app/build/staticLayout.ts); index.html, the login page, is built apart.
+    expect(files.filter((file) => file.endsWith('.html')).sort()).toEqual([
+      '404.html',
+      'chat.html',
+      'dashboard.html',
+      'output.html',
+    ]);
     for (const file of files) {
       const text = readFileSync(path.join(outDir, file), 'utf8');
       for (const marker of SIMULATOR_MARKERS) expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);
@@ -45,7 +51,7 @@ describe('production build', () => {
   });
 
   // The manifest names modules from the app's root, app/.
-  it('loads only the login page on /: the pages behind a session, the sockets and markdown come later', () => {
+  it("loads the pages' code with their routes: the sockets and markdown come later", () => {
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; src?: string; isEntry?: boolean; imports?: string[] }
@@ -62,12 +68,12 @@ describe('production build', () => {
       .join('');
     for (const page of ['pages/ChatPage.tsx', 'pages/OutputPage.tsx', 'pages/ProtectedLayout.tsx'])
       expect(initial.has(page), page).toBe(false);
-    // react-markdown's and the socket worker's own words: neither is in what / loads.
+    // react-markdown's and the socket worker's own words: neither is in what every page loads first.
     for (const marker of ['remark', 'socket.worker']) expect(initialCode.includes(marker), marker).toBe(false);
 
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const html = readFileSync(path.join(outDir, 'dashboard.html'), 'utf8');
     const chatChunk = manifest['pages/ChatPage.tsx']!.file;
-    // The later pages' hints wait in a template until the login page has painted (app/prefetchLater.ts).
+    // The other pages' hints wait in a template until the page has painted (app/prefetchLater.ts).
     const [head, body] = html.split('</head>');
     expect(head).not.toContain('rel="prefetch"');
     const later = /<template id="later-chunks">([^]*?)<\/template>/.exec(body!)?.[1];
@@ -75,5 +81,13 @@ describe('production build', () => {
     expect(html).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/arimo-latin-400-normal-/,
     );
+  });
+
+  it("writes each page with its shell: its headings and form, no member's data", () => {
+    const page = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+    expect(page('dashboard.html')).toContain('>Getting Started</h1>');
+    expect(page('chat.html')).toContain('>Chat</h1>');
+    expect(page('output.html')).toContain('>Back to the chat</a>');
+    expect(page('404.html')).toContain('>Page not found</h1>');
   });
 });
