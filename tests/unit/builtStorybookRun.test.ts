@@ -23,14 +23,22 @@ describe('the built Storybook run', () => {
   });
 
   it("tells a mode's run as stories passed of those tried, with the failed ones by name", () => {
+    const test = (fullName: string, status: string) => ({ title: fullName.split(' ').at(-1)!, fullName, status });
     const results: JestResults = {
-      numPassedTests: 2,
-      numFailedTests: 1,
-      numPendingTests: 1,
-      numTotalTests: 4,
       testResults: [
-        { testResults: [{ fullName: 'App/Pages/Dashboard Getting Started play-test', status: 'failed' }] },
-        { testResults: [{ fullName: 'Login/Screens/Main Ready play-test', status: 'passed' }] },
+        {
+          testResults: [
+            test('App/Pages/Dashboard Getting Started play-test', 'failed'),
+            test('App/Pages/Dashboard Creating Pitch play-test', 'pending'),
+          ],
+        },
+        {
+          testResults: [
+            test('Login/Screens/Main Ready play-test', 'passed'),
+            test('Login/Mode matrix no-op', 'pending'),
+          ],
+        },
+        { testResults: [test('Design system/Divider Or smoke-test', 'passed')] },
       ],
     };
     expect(tallyLine(tally('dark', results))).toBe(
