@@ -55,7 +55,7 @@ export function median(values: readonly number[]): number | undefined {
  * Seconds a file weighs: as recorded, or, for a file the record does not know yet (a new story file), its
  * project's median, else the median of every recorded file.
  */
-export function fileSeconds(durations: Durations): (item: ShardItem) => number {
+function fileSeconds(durations: Durations): (item: ShardItem) => number {
   const everyFile = median(Object.values(durations.files).flatMap((files) => Object.values(files)));
   const projectMedians = new Map(
     Object.entries(durations.files).map(([project, files]) => [project, median(Object.values(files))]),

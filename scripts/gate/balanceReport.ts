@@ -11,7 +11,10 @@ export interface MeasuredShard {
   wallSeconds: number;
 }
 
-export const formatSeconds = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+export function formatSeconds(seconds: number) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
 
 /**
  * How the shards of a run came out against what the committed durations predicted for the files each ran, and

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'flatted';
 import type { RunnerTask, RunnerTestCase, RunnerTestFile } from 'vitest';
+import type { ShardItem } from './balance.ts';
 import type { RanShard } from './measure.ts';
 
 /** One blob report, as a shard or the unit run wrote it, possibly on another machine. */
@@ -65,6 +66,10 @@ export function attachmentsOf(blob: Blob): string[] {
     .flatMap((artifact) => artifact.attachments ?? [])
     .flatMap((attachment) => (attachment.path ? [attachment.path] : []));
 }
+
+/** The files the blob's run ran, each in its project. */
+export const itemsOf = (blob: Blob): ShardItem[] =>
+  blob.files.map((file) => ({ project: file.projectName ?? '', file: file.name }));
 
 /** What the balance needs of a shard's blob. */
 export function ranShard(blob: Blob): RanShard {

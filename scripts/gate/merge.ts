@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { planShards, type ShardItem } from './balance.ts';
+import { planShards } from './balance.ts';
 import { balanceReport, formatSeconds } from './balanceReport.ts';
-import { attachmentsOf, ranShard, readBlobs, rebased, shardOf, type Blob } from './blobs.ts';
+import { attachmentsOf, itemsOf, ranShard, readBlobs, rebased, shardOf, type Blob } from './blobs.ts';
 import { DURATIONS_FILE, formatDurations, readDurations } from './durationsFile.ts';
 import { measureDurations } from './measure.ts';
 import { ATTACHMENTS_DIR, FRESH_DURATIONS, HTML_REPORT, JSON_REPORT, REPORTS_DIR, ROOT, inRoot } from './paths.ts';
@@ -56,7 +56,7 @@ async function balance(blobs: readonly Blob[]): Promise<string[]> {
   const committed = readDurations(ROOT);
   const measured = shards.map(({ blob, index }) => ({
     label: `${index}/${count}`,
-    items: blob.files.map((file): ShardItem => ({ project: file.projectName ?? '', file: file.name })),
+    items: itemsOf(blob),
     wallSeconds: blob.executionTime / 1000,
   }));
   const fresh = measureDurations(shards.map(({ blob }) => ranShard(blob)));

@@ -8,9 +8,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { itemKey, predictShard, type ShardItem } from './balance.ts';
+import { itemKey, predictShard } from './balance.ts';
 import { BALANCE_TARGET, formatSeconds } from './balanceReport.ts';
-import { readBlobs, shardOf, type Blob } from './blobs.ts';
+import { itemsOf, readBlobs, shardOf, type Blob } from './blobs.ts';
 import { DURATIONS_FILE, readDurations } from './durationsFile.ts';
 import { ATTACHMENTS_DIR, JSON_REPORT, REPORTS_DIR, ROOT, inRoot } from './paths.ts';
 import { run } from './run.ts';
@@ -42,9 +42,7 @@ async function step(label: string, args: string[]) {
 /** Files `vitest list` lists that no blob ran, and files more than one blob ran. */
 async function completeness(blobs: readonly Blob[]) {
   const listed = JSON.parse(await readFile(inRoot(LISTED), 'utf8')) as { file: string; projectName?: string }[];
-  const ran = blobs.flatMap((blob) =>
-    blob.files.map((file) => itemKey({ project: file.projectName ?? '', file: file.name })),
-  );
+  const ran = blobs.flatMap(itemsOf).map(itemKey);
   const inBlobs = new Set(ran);
   return {
     listed: listed.length,
@@ -80,7 +78,7 @@ const durations = readDurations(ROOT);
 const shards = blobs.flatMap((blob) => {
   const shard = shardOf(blob);
   if (!shard) return [];
-  const items = blob.files.map((file): ShardItem => ({ project: file.projectName ?? '', file: file.name }));
+  const items = itemsOf(blob);
   const label = `${shard.index}/${shard.count}`;
   return [
     {
