@@ -1,31 +1,46 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SimulatorServer } from '../simulator/server';
+import { buildSite, viteBuild } from '../tests/support/buildSite';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { logIn, serveBuild } from '../tests/support/e2e';
-import { figure, missed, RUNS, type Figure } from './measured';
+import { figure, measured, missed, RUNS, type Figure, type Measured } from './measured';
 import { record } from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
+type Target = { atLeast: number } | { atMost: number };
 
-/** Issue 32's targets for every page, on Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU). */
-const TARGETS = {
-  performance: { atLeast: 95 },
+/** Every page's own: the categories and the metrics that weigh most, and no layout shift (issue 32). */
+const EVERY_PAGE = {
   accessibility: { atLeast: 100 },
   bestPractices: { atLeast: 100 },
   seo: { atLeast: 100 },
-  lcpMs: { atMost: 1_500 },
-  tbtMs: { atMost: 50 },
   cls: { atMost: 0 },
 } as const;
-type Metric = keyof typeof TARGETS;
+
+/**
+ * Issue 40's targets, on Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU): the login page (the
+ * widget's own page) and the pages behind a session (their shells from HTML, taken over by React).
+ */
+const TARGETS = {
+  login: {
+    ...EVERY_PAGE,
+    performance: { atLeast: 98 },
+    lcpMs: { atMost: 1_300 },
+    tbtMs: { atMost: 50 },
+    scriptBeforePaintKb: { atMost: 50 },
+  },
+  signedIn: { ...EVERY_PAGE, performance: { atLeast: 95 }, lcpMs: { atMost: 2_000 }, tbtMs: { atMost: 150 } },
+} as const satisfies Record<string, Partial<Record<Metric, Target>>>;
+
+/** What a run measures; JavaScript before first paint on the login page only (its figure of issue 40). */
+type Metric =
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'scriptBeforePaintKb';
 
 const CATEGORIES = {
   performance: 'performance',
@@ -51,14 +66,17 @@ const freePort = () =>
 
 /**
  * The floor pages (bench/floor/): the login page's first screen in outline, in HTML alone, drawn by Preact, by
- * React, and by React with react-router after two requests in series as the app boots. They are measured beside
- * the app's pages, and are not held to the targets: they show how near to each target a page of that kind can get.
+ * React, by React with react-router after two requests in series as the app booted, and in HTML taken over by
+ * React with react-router, then two requests in series, as the signed-in pages start now. They are measured
+ * beside the app's pages, and are not held to the targets: they show how near to each target a page of that kind
+ * can get.
  */
 const FLOORS = {
   'HTML, no script': '/static.html',
   Preact: '/preact.html',
   React: '/react.html',
   'React, react-router, two requests in series': '/router.html',
+  'HTML taken over by React with react-router, then two requests in series': '/shell.html',
 } as const;
 
 let scratch: string | undefined;
@@ -72,28 +90,44 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-/** `vite build` with a config of the project's, into `outDir`, as `npm run build` runs it. */
-const viteBuild = (args: string[], outDir: string) =>
-  promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--outDir', outDir, '--emptyOutDir'],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
-  );
-
-/** Each metric's median and spread over the runs, with its target. */
-const figuresOf = (values: Record<Metric, number>[]) =>
+/** Each metric's median and spread over the runs, with its target where it has one. */
+const figuresOf = (values: Partial<Record<Metric, number>>[], targets: Partial<Record<Metric, Target>>) =>
   Object.fromEntries(
-    (Object.keys(TARGETS) as Metric[]).map((metric) => [
-      metric,
-      figure(
-        values.map((value) => value[metric]),
-        TARGETS[metric],
-      ),
-    ]),
-  ) as Record<Metric, Figure>;
+    Object.keys(values[0]!).map((name) => {
+      const metric = name as Metric;
+      const runs = values.map((value) => value[metric]!);
+      const target = targets[metric];
+      return [metric, target ? figure(runs, target) : measured(runs)];
+    }),
+  ) as Partial<Record<Metric, Figure | Measured>>;
 
-/** One Lighthouse run of a page, cold: the browser's cache is emptied first, its cookies (the session) kept. */
-async function audit(url: string, port: number, { signedIn }: { signedIn: boolean }) {
+/** Lighthouse's record of one request (its `network-requests` audit): times from the page's first request. */
+interface NetworkRecord {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+}
+
+/**
+ * The script a page asks for before its first contentful paint, gzip-compressed as the bundle bench measures
+ * (level 9, kB of 1024 bytes): which scripts, from Lighthouse's network records (a request's time counts from
+ * the document's, which starts the navigation); their bytes, from the built files.
+ */
+async function scriptBeforePaintKb(records: NetworkRecord[], firstPaintMs: number, dist: string): Promise<number> {
+  const early = records.filter(
+    (request) => request.resourceType === 'Script' && (request.networkRequestTime ?? Infinity) < firstPaintMs,
+  );
+  const bytes = await Promise.all(
+    early.map(async ({ url }) => gzipSync(await readFile(path.join(dist, new URL(url).pathname)), { level: 9 }).length),
+  );
+  return +(bytes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1);
+}
+
+/**
+ * One Lighthouse run of a page, cold: the browser's cache is emptied first, its cookies (the session) kept.
+ * With `dist`, the script it asks for before its first paint is measured too.
+ */
+async function audit(url: string, port: number, { signedIn, dist }: { signedIn: boolean; dist?: string }) {
   const page = context!.pages()[0]!;
   const cdp = await context!.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -109,12 +143,19 @@ async function audit(url: string, port: number, { signedIn }: { signedIn: boolea
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const values = {} as Record<Metric, number>;
+  const values: Partial<Record<Metric, number>> = {};
   for (const [metric, id] of Object.entries(CATEGORIES))
     values[metric as Metric] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
   for (const [metric, id] of Object.entries(AUDITS)) {
     const value = lhr.audits[id]?.numericValue ?? Number.NaN;
     values[metric as Metric] = metric === 'cls' ? +value.toFixed(3) : Math.round(value);
+  }
+  if (dist) {
+    const records = (lhr.audits['network-requests']?.details as { items: NetworkRecord[] } | undefined)?.items ?? [];
+    const observed = (lhr.audits.metrics?.details as { items: { observedFirstContentfulPaint?: number }[] } | undefined)
+      ?.items[0]?.observedFirstContentfulPaint;
+    if (observed === undefined) throw new Error(`Lighthouse on ${url} observed no first contentful paint`);
+    values.scriptBeforePaintKb = await scriptBeforePaintKb(records, observed, dist);
   }
   // What cost points, for the note: every audit below full marks in a scored category.
   const failing = Object.values(CATEGORIES).flatMap((id) =>
@@ -125,18 +166,63 @@ async function audit(url: string, port: number, { signedIn }: { signedIn: boolea
   return { values, failing, finalUrl: lhr.finalDisplayedUrl };
 }
 
+/** Lighthouse's mobile preset as the browser applies it: its slow 4G and 4x slower CPU, its phone's screen. */
+const PHONE = {
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1_638.4 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+/** The question the bench's member asks in the pitch's chat, and the words of the answer, its newest message. */
+const QUESTION = 'What are the main risks?';
+const NEWEST = 'Risk factors.';
+
+/**
+ * A cold open of a chat on the phone (the browser's cache emptied, the network and CPU slowed as Lighthouse's
+ * preset simulates them): from the navigation to the first frame with its newest message on screen, in ms.
+ */
+async function chatColdOpenMs(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(PHONE.viewport);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.goto(url);
+    const seenAt = await page.waitForFunction(
+      (text) => {
+        const message = [...document.querySelectorAll('[role="region"] p')].find((p) => p.textContent?.includes(text));
+        const box = message?.getBoundingClientRect();
+        return box && box.height > 0 && box.top < innerHeight && box.bottom > 0 && performance.now();
+      },
+      NEWEST,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    return Math.round((await seenAt.jsonValue()) as number);
+  } finally {
+    await page.close();
+  }
+}
+
 describe('Lighthouse, mobile', () => {
   it(
-    `/, /dashboard, /chat and /output/{uid}, and the floor pages, ${RUNS} cold runs each`,
+    `every page of the site and the floor pages, ${RUNS} cold runs each; a chat's cold open on the phone`,
     { timeout: 3_600_000 },
     async () => {
       scratch = await mkdtemp(path.join(tmpdir(), 'genios-lighthouse-'));
       const dist = path.join(scratch, 'dist');
-      // The app as `npm run build` makes it, served as `npm start -- --dist` serves it (compressed).
-      await viteBuild(['app', '--config', 'vite.config.ts'], dist);
+      // The site as `npm run build` makes it, served as `npm start -- --dist` serves it (compressed).
+      await buildSite(dist);
       server = await serveBuild(dist);
       const floorDist = path.join(scratch, 'floor');
-      await viteBuild(['--config', 'bench/floor/vite.config.ts'], floorDist);
+      await viteBuild(['--config', 'bench/floor/vite.config.ts', '--outDir', floorDist, '--emptyOutDir']);
       floorServer = await serveBuild(floorDist);
       const port = await freePort();
       // A persistent context is the browser's default one: the tabs Lighthouse opens share its cookies.
@@ -145,46 +231,78 @@ describe('Lighthouse, mobile', () => {
         headless: true,
         args: [...chromiumArgs, `--remote-debugging-port=${port}`],
       });
-      type Runs = { values: Record<Metric, number>[]; failing: Set<string> };
+      type Runs = { values: Partial<Record<Metric, number>>[]; failing: Set<string> };
       /** A page's runs: each one's figures, and every audit below full marks in any of them. */
-      const measure = async (route: string, url: string, signedIn: boolean): Promise<Runs> => {
-        const measured: Runs = { values: [], failing: new Set() };
+      const measure = async (url: string, options: { signedIn: boolean; dist?: string }): Promise<Runs> => {
+        const runs: Runs = { values: [], failing: new Set() };
         for (let run = 0; run < RUNS; run++) {
-          const { values, failing, finalUrl } = await audit(url, port, { signedIn });
-          expect(new URL(finalUrl).pathname, `${route} stayed on its page`).toBe(new URL(url).pathname);
-          measured.values.push(values);
-          for (const item of failing) measured.failing.add(item);
+          const { values, failing, finalUrl } = await audit(url, port, options);
+          expect(new URL(finalUrl).pathname, `${url} stayed on its page`).toBe(new URL(url).pathname);
+          runs.values.push(values);
+          for (const item of failing) runs.failing.add(item);
         }
-        return measured;
+        return runs;
       };
 
       const floorRuns: Record<string, Runs> = {};
       for (const [floor, address] of Object.entries(FLOORS))
-        floorRuns[floor] = await measure(floor, `${floorServer.url}${address}`, false);
-      const runs: Record<string, Runs> = {};
-      runs['/'] = await measure('/', `${server.url}/`, false);
+        floorRuns[floor] = await measure(`${floorServer.url}${address}`, { signedIn: false });
+      const runs: Record<string, Runs & { targets: Partial<Record<Metric, Target>> }> = {};
+      for (const route of ['/', '/authenticate'])
+        runs[route] = {
+          ...(await measure(`${server.url}${route}`, { signedIn: false, dist })),
+          targets: TARGETS.login,
+        };
       const page = context.pages()[0] ?? (await context.newPage());
       await logIn({ url: server.url }, { page }, { email: 'lighthouse@genios.example' });
-      // An output to open: a pitch's, as a member reaches it from the dashboard.
+      // A chat and an output to open: a pitch's, as a member reaches them from the dashboard.
       await page.getByLabel('Company name').fill('Acme Corp');
       await page.getByRole('button', { name: 'Create pitch' }).click();
+      await page.waitForURL(/\/dashboard\?chat=/);
+      const chatQuery = new URL(page.url()).search;
+      const input = page.getByLabel('Ask anything');
+      await input.fill(QUESTION);
+      await input.press('Enter');
+      await page.getByText(NEWEST).waitFor();
       await page.getByRole('button', { name: 'Go to Genios Output' }).click();
       await page.waitForURL(/\/output\/output-\d+$/);
       const outputPath = new URL(page.url()).pathname;
       await page.goto('about:blank');
-      for (const route of ['/dashboard', '/chat']) runs[route] = await measure(route, `${server.url}${route}`, true);
-      runs['/output/{uid}'] = await measure('/output/{uid}', `${server.url}${outputPath}`, true);
+      const signedIn = { '/dashboard': '/dashboard', '/chat': '/chat', '/output/{uid}': outputPath };
+      for (const [route, address] of Object.entries(signedIn))
+        runs[route] = { ...(await measure(`${server.url}${address}`, { signedIn: true })), targets: TARGETS.signedIn };
+      // The not-found page is the app's too; a 404 answer fails Lighthouse's status audit, so SEO has no target.
+      const { seo: _seo, ...notFoundTargets } = TARGETS.signedIn;
+      runs['/{unknown}'] = {
+        ...(await measure(`${server.url}/no/such/page`, { signedIn: true })),
+        targets: notFoundTargets,
+      };
+      const coldOpens: number[] = [];
+      for (let run = 0; run < RUNS; run++)
+        coldOpens.push(await chatColdOpenMs(context, `${server.url}/chat${chatQuery}`));
 
-      const figures = Object.fromEntries(Object.entries(runs).map(([route, { values }]) => [route, figuresOf(values)]));
+      const figures = Object.fromEntries(
+        Object.entries(runs).map(([route, { values, targets }]) => [route, figuresOf(values, targets)]),
+      );
       record('lighthouse', {
-        preset: 'Lighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), cold cache, built app compressed',
+        preset: 'Lighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), cold cache, built site compressed',
         loadAverage: loadavg().map((load) => +load.toFixed(2)),
         figures,
-        floors: Object.fromEntries(Object.entries(floorRuns).map(([floor, { values }]) => [floor, figuresOf(values)])),
+        floors: Object.fromEntries(
+          Object.entries(floorRuns).map(([floor, { values }]) => [floor, figuresOf(values, {})]),
+        ),
         belowFullMarks: Object.fromEntries(Object.entries(runs).map(([route, { failing }]) => [route, [...failing]])),
+        chatColdOpen: {
+          what: "/chat?chat={uid} opened cold on the phone profile (devtools throttling): ms to its newest message's first frame on screen",
+          ...measured(coldOpens),
+        },
       });
       const misses = Object.entries(figures).flatMap(([route, byMetric]) =>
-        missed(byMetric).map((miss) => `${route} ${miss}`),
+        missed(
+          Object.fromEntries(
+            Object.entries(byMetric).filter((entry): entry is [string, Figure] => 'target' in entry[1]),
+          ),
+        ).map((miss) => `${route} ${miss}`),
       );
       expect.soft(misses, 'Lighthouse figures that missed their targets').toEqual([]);
     },

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from './buildSite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The production build of app/ (what `npm run build` makes) that every end-to-end test serves. */
+    /** The static site `npm run build` makes (the app's pages and the login page) that every end-to-end test serves. */
     e2eDist: string;
     /**
      * Integrators' pages (tests/e2e/widget-page) with the login package's files (what `npm run build:login`
@@ -22,8 +23,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 // Vitest sets NODE_ENV=test, which Vite would honour (React's development build): these are production builds.
 const node = (args: string[]) =>
   promisify(execFile)(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
-const viteBuild = (args: string[]) =>
-  node([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'error']);
 /** The login package's JavaScript, fonts and all, as `npm run build:login` makes it (its types are not tried here). */
 const loginBuild = (outDir: string) =>
   node(['--import', 'tsx', 'packages/login/build.mjs', '--out-dir', outDir, '--skip-declarations']);
@@ -35,10 +34,7 @@ const loginBuild = (outDir: string) =>
 export default async function setup(project: TestProject) {
   const appDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-'));
   const widgetDir = await mkdtemp(path.join(tmpdir(), 'genios-e2e-widget-'));
-  await Promise.all([
-    viteBuild(['app', '--config', 'vite.config.ts', '--outDir', appDir]),
-    loginBuild(path.join(widgetDir, 'widget')),
-  ]);
+  await Promise.all([buildSite(appDir), loginBuild(path.join(widgetDir, 'widget'))]);
   await cp(path.join(root, 'tests/e2e/widget-page'), widgetDir, { recursive: true });
   project.provide('e2eDist', appDir);
   project.provide('e2eWidgetDist', widgetDir);
