@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { createElement, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { realClock, type Clock } from '../../core/clock';
 import { ThemeProvider, type DeepPartial, type GeniosTheme } from '../../theme';
@@ -16,6 +16,7 @@ import type { BrandLogo } from '../flow/view';
 import type { LoginStringsOverrides } from '../groups/catalogue';
 import { firstTextsIn, localizeWith } from '../strings';
 import { pageLocation, pageStorage } from './browserPage';
+import { integratorTheme } from './integratorTheme';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 
 /** Google One Tap beside Main, from the federation group's chunk: loaded only where One Tap is on. */
@@ -59,8 +60,9 @@ export interface WidgetShellProps {
  * at the top, the watermark when bootstrap asks for it, and a loading overlay while the flow is busy.
  */
 export function WidgetShell({ theme, ...props }: WidgetShellProps) {
+  const themed = useMemo(() => integratorTheme(theme), [theme]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themed}>
       <WidgetBody {...props} />
     </ThemeProvider>
   );
