@@ -40,7 +40,8 @@ const compactEmotionAliases = [
   { find: /^@emotion\/cache$/, replacement: compactEmotion('cache.ts') },
 ];
 
-const shippedRendererAliases = [...compactEmotionAliases, ...preactAliases];
+/** What the standalone widget is built with: preact/compat for React, the compact runtime for Emotion's API. */
+export const shippedRendererAliases = [...compactEmotionAliases, ...preactAliases];
 
 /**
  * The renderer the widget ships, for a development server (the login stories' tests, vite.config.ts): the same

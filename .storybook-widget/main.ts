@@ -8,7 +8,8 @@ import base from '../.storybook/main.ts';
  */
 const config: StorybookConfig = {
   ...base,
-  stories: ['../stories/login/**/*.stories.@(ts|tsx)'],
+  // The app's login page is the standalone widget's own page: it runs on the widget's renderer too.
+  stories: ['../stories/login/**/*.stories.@(ts|tsx)', '../stories/app/Login.stories.tsx'],
   staticDirs: ['../.storybook/public'],
 };
 

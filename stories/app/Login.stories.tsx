@@ -1,33 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useSnapshot } from 'valtio/react';
 import { useWidgetModes } from '../../.storybook/modes';
 import { storyTexts } from '../../.storybook/modes/storyTexts';
 import { Page } from '../../app/layout';
-import { AUTHENTICATE_PATH, LoginPage } from '../../app/pages/LoginPage';
+import { LoginPage } from '../../app/login/LoginPage';
+import { AUTHENTICATE_PATH } from '../../app/login/paths';
 import { pageTexts } from '../../app/pages/texts';
 import { formatMessage } from '../../src/core/message';
 import { useTexts } from '../../src/ui/texts';
-import { providerSession } from '../../app/session';
-import type { FlowClient } from '../../src/login/flow';
 import { DEMO_PEOPLE } from '../../simulator/emulators/provider';
 import { createStoryClient, createStoryPage, mailedLink, type StoryPage } from '../login/widgetStory';
 import { atPhoneWidth, expectFitsThePhone } from '../support/phoneWidth';
 
-/**
- * The login page as a visit of the page shows it: opening a magic link is a new visit, so it mounts again.
- * The widget's texts follow the toolbar's locale, as an app in that locale would give them.
- */
-function Visit({ page, client }: { page: StoryPage; client: FlowClient }) {
-  const { visit } = useSnapshot(page.state);
-  const [session] = useState(() => providerSession(client));
-  const { strings } = useWidgetModes({});
-  return <LoginPage key={visit} session={session} providerClient={client} location={page.location} strings={strings} />;
-}
-
-/** Where a session sends the member: a stand-in for /dashboard with its heading. */
+/** Where the member goes once logged in: a stand-in for /dashboard with its heading. */
 function DashboardStandIn() {
   const { dashboard } = useTexts(pageTexts);
   return (
@@ -38,22 +25,28 @@ function DashboardStandIn() {
 }
 
 /**
- * The app's login page with its one provider client, against the provider emulator (parameters.simulator):
- * a session sends the member to /dashboard (a stand-in here).
+ * The app's login page with its one provider client, against the provider emulator (parameters.simulator), as a
+ * visit of the page shows it: opening a magic link is a new visit, so it mounts again. The widget's texts follow
+ * the toolbar's locale, as an app in that locale would give them. When the flow completes the page loads
+ * /dashboard (a stand-in here).
  */
 function LoginApp({ page }: { page: StoryPage }) {
   const [client] = useState(() => createStoryClient());
   useEffect(() => () => client.stop(), [client]);
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: '/', element: <Visit page={page} client={client} /> },
-        { path: '/dashboard', element: <DashboardStandIn /> },
-      ],
-      { initialEntries: ['/'] },
-    ),
+  const { visit } = useSnapshot(page.state);
+  const { strings } = useWidgetModes({});
+  const [signedIn, setSignedIn] = useState(false);
+  if (signedIn) return <DashboardStandIn />;
+  return (
+    <LoginPage
+      key={visit}
+      client={client}
+      origin={location.origin}
+      location={page.location}
+      strings={strings}
+      onFlowComplete={() => setSignedIn(true)}
+    />
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {

@@ -202,7 +202,7 @@ export async function logIn(
   const { page } = target;
   await page.goto(`${app.url}/`);
   const form = page.getByRole('button', { name: 'Continue with email' });
-  await form.waitFor();
+  await loginPageTakenOver(page);
   await options.atEachStep?.('login');
 
   await page.getByLabel('Email', { exact: true }).fill(options.email);
@@ -224,6 +224,13 @@ export async function logIn(
   if (await pick.isVisible()) await pick.click();
   await page.waitForURL(`${app.url}/dashboard`);
 }
+
+/**
+ * The login page's first screen is drawn from HTML before the widget takes it over (app/login/): once it has, its
+ * heading has the focus (a form sent before then would be the browser's, not the widget's).
+ */
+export const loginPageTakenOver = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign up or log in');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import {
   classRule,
   css as compactCss,
+  definedKeyframes,
   keyframes as compactKeyframes,
   serializeStyles,
 } from '../../src/theme/compactEmotion/serialize';
+import { StyleText } from '../../src/theme/compactEmotion/sheet';
 import { defaultTheme } from '../../src/theme';
 import { focusRing } from '../../src/ui/focus';
 import { inputStyle } from '../../src/ui/inputStyle';
@@ -119,6 +121,24 @@ describe('the compact Emotion runtime', () => {
     expect(compact.name).toBe(emotion.name);
     expect(compactRules({ animation: `${compact} 0.8s linear infinite` }, compact.rule)).toBe(
       flatten(emotion.styles) + emotionRules({ animation: `${emotion} 0.8s linear infinite` }),
+    );
+  });
+});
+
+describe('StyleText, the rules of a render outside the browser (the login page built into its HTML)', () => {
+  it('holds each class and each document-wide style once, in the order given, the keyframes first', () => {
+    const spin = compactKeyframes`to { transform: rotate(1turn); }`;
+    const text = new StyleText();
+    text.insertGlobal('body{margin:0}');
+    text.insertClass('x-1', 'color:red;');
+    text.insertClass('x-2', `animation:${spin} 1s;:hover{color:blue;}`);
+    text.insertClass('x-1', 'color:red;');
+    text.insertGlobal('body{margin:0}');
+    // Every keyframes rule defined so far goes before the first class, as a browser's sheet has them.
+    const keyframes = definedKeyframes.map((defined) => defined.rule).join('');
+    expect(keyframes).toContain(spin.rule);
+    expect(String(text)).toBe(
+      `body{margin:0}${keyframes}.x-1{color:red;}.x-2{animation:${spin.name} 1s;&:hover{color:blue;}}`,
     );
   });
 });

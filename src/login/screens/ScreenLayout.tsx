@@ -32,7 +32,8 @@ function BackArrow() {
 /**
  * The frame every login screen shares: optional back arrow, heading, subheading, then the content.
  * The heading takes focus when the screen appears, so keyboard and screen-reader users start on the new
- * screen instead of on a control of the screen that just left.
+ * screen instead of on a control of the screen that just left; not from a member already in the widget (a
+ * screen drawn from HTML before the widget took it over, where the member may be typing).
  */
 export function ScreenLayout({ heading, subheading, onBack, children }: ScreenLayoutProps) {
   const theme = useTheme();
@@ -40,7 +41,8 @@ export function ScreenLayout({ heading, subheading, onBack, children }: ScreenLa
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading?.closest('[data-login-widget]')?.matches(':focus-within')) heading?.focus();
   }, []);
 
   return (

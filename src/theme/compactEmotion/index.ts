@@ -11,7 +11,7 @@ import {
 import createCache, { type CompactCache } from './cache';
 import hash from '@emotion/hash';
 import { serializeStyles } from './serialize';
-import { adoptSheet, sheetFor } from './sheet';
+import { adoptSheet, sheetFor, StyleText } from './sheet';
 
 /**
  * Emotion's React API as the standalone login widget uses it (`npm run build:widget` aliases @emotion/react,
@@ -77,12 +77,17 @@ export const CssPropElement = forwardRef<unknown, CssPropProps>(function CssProp
   return createElement(cssType, { ...props, ref, className: classes });
 });
 
-/** Document-wide styles (the app's base styles): their own sheet, adopted while mounted. */
+/**
+ * Document-wide styles (the app's base styles): their own sheet, adopted while mounted; in a render outside the
+ * browser, which runs no effect, they join its text as it renders.
+ */
 export function Global({ styles }: { styles: unknown }) {
   const theme = useTheme();
   const { root } = useCache();
   const text = useMemo(() => serializeStyles(styles, theme), [styles, theme]);
+  if (root instanceof StyleText) root.insertGlobal(text);
   useLayoutEffect(() => {
+    if (root instanceof StyleText) return;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
     return adoptSheet(root, sheet);
