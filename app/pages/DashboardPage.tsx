@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatMessage } from '../../src/core/message';
 import { Button, TextLinkButton } from '../../src/ui/Button';
@@ -32,6 +32,11 @@ export function GettingStartedForm({ onSubmit }: GettingStartedFormProps) {
   const [failedName, setFailedName] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const companyName = name.trim();
+  // A name typed into the page's shell before React took it over is in the field, not yet in the state.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setName(typed);
+  }, []);
 
   const create = async (company: string) => {
     if (busy || company === '') return;

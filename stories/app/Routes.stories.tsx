@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 /** A session that is gone by the time the page has started: the page leaves for the login page. */
 export const ChatRequiresSession: Story = {
   args: { path: '/chat', loggedIn: false },
+  // The page has left for the login page: nothing of it is left to picture.
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await waitFor(() => expect(args.leaveForLogin).toHaveBeenCalled());
   },
@@ -39,6 +41,8 @@ export const EmptyOutputUidGoesToDashboard: Story = {
 
 /** From the dashboard's footer link to the chat page, then Logout leaves for the login page. */
 export const DashboardToChatToLogout: Story = {
+  // The page has left for the login page: nothing of it is left to picture.
+  parameters: { screenshot: false },
   play: async ({ args, canvas, globals }) => {
     const { pages } = storyTexts(globals);
     await userEvent.click(await canvas.findByRole('link', { name: pages.dashboard.goToChat }));
