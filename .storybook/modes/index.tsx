@@ -81,17 +81,17 @@ export const globalTypes: Preview['globalTypes'] = {
 };
 
 /**
- * Chromatic's modes (parameters.chromatic.modes): the cloud review shows every story in each theme on a laptop
- * and a phone (the toolbar's viewports, ../viewports.ts), and right to left in its pseudo-locale, as the local
- * gate runs every story in each review mode (vite.config.ts).
+ * Chromatic's modes (parameters.chromatic.modes): the cloud review shows every story in the local gate's review
+ * modes (vite.config.ts), each on a laptop and a phone (the toolbar's viewports, ../viewports.ts): default, dark,
+ * the pseudo-locale on the integrator brand theme, and right to left in its pseudo-locale.
  */
 export const chromaticModes = {
   'default 1280': { theme: 'default', viewport: 'desktop1280' },
   'default 375': { theme: 'default', viewport: 'phone375' },
   'dark 1280': { theme: 'dark', viewport: 'desktop1280' },
   'dark 375': { theme: 'dark', viewport: 'phone375' },
-  'brand 1280': { theme: 'brand', viewport: 'desktop1280' },
-  'brand 375': { theme: 'brand', viewport: 'phone375' },
+  'pseudo 1280': { locale: 'pseudo', theme: 'brand', viewport: 'desktop1280' },
+  'pseudo 375': { locale: 'pseudo', theme: 'brand', viewport: 'phone375' },
   'rtl 1280': { locale: 'pseudo-rtl', viewport: 'desktop1280' },
   'rtl 390': { locale: 'pseudo-rtl', viewport: 'phone390' },
 } as const;
