@@ -4,7 +4,21 @@ import { DEMO_PUBLIC_TOKEN } from '../../simulator/emulators/provider/seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** `npm run provider` as a child process (node itself, so signals reach it), on a free port. */
+/** How the emulator is run: a program, its first arguments, and the folder it runs in. */
+export interface ProviderCommand {
+  file: string;
+  args: string[];
+  cwd: string;
+}
+
+/** `npm run provider`: the emulator from this repository's sources (node itself, so signals reach it). */
+const FROM_SOURCES: ProviderCommand = {
+  file: process.execPath,
+  args: ['--import', 'tsx', 'simulator/server/provider.ts'],
+  cwd: root,
+};
+
+/** The emulator as a child process on a free port: `npm run provider`, or a command an app installed. */
 export interface ProviderProcess {
   url: string;
   child: ChildProcess;
@@ -17,9 +31,12 @@ export interface ProviderProcess {
 }
 
 /** Resolves once the URL is printed, or rejects with what it printed if it exits first (a refused start). */
-export function startProviderProcess(args: string[] = []): Promise<ProviderProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/server/provider.ts', '--port', '0', ...args], {
-    cwd: root,
+export function startProviderProcess(
+  args: string[] = [],
+  command: ProviderCommand = FROM_SOURCES,
+): Promise<ProviderProcess> {
+  const child = spawn(command.file, [...command.args, '--port', '0', ...args], {
+    cwd: command.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
