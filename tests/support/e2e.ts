@@ -230,7 +230,10 @@ export async function logIn(
  * heading has the focus (a form sent before then would be the browser's, not the widget's).
  */
 export const loginPageTakenOver = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign up or log in');
+  // A wait of the page's own, not expect.poll: logIn runs in hooks too (beforeAll), where Vitest has no expect.poll.
+  page.waitForFunction(() => document.activeElement?.textContent === 'Sign up or log in', undefined, {
+    timeout: 30_000,
+  });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
