@@ -38,6 +38,9 @@ export const TextMessageFirst: Story = {
   args: { view: { screen: 'MfaEnrollmentSelection', methods: ['sms_otp', 'totp'] } },
   play: async ({ canvas, args, globals }) => {
     const { mfaEnrollmentSelection: texts } = storyTexts(globals).login;
+    // The screen focuses its heading as it mounts: a tab before that (as in the built Storybook, where React runs
+    // the screen's effects after the play has started) would start from the page, and the heading take it back.
+    await expectHeadingFocused(canvas, texts.heading);
     const options = canvas.getAllByRole('button');
     expect(options.map((option) => option.textContent)).toEqual([texts.textMeACode, texts.useAuthenticatorApp]);
     // Keyboard: the first option is the first stop after the heading.
