@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Organization } from '../src/api/assistantApi';
 import { InternalError } from '../src/core/errors';
 import type { LiveEnvironment } from '../src/live/react/LiveContext';
-import type { AppDependencies } from './routes';
+import type { AppDependencies } from './dependencies';
 
 /** What the pages behind a session work with once the page has started. */
 export interface ProtectedData {

@@ -1,31 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import type { AssistantApi } from '../src/api/assistantApi';
-import type { LiveEnvironment } from '../src/live/react/LiveContext';
-import type { PartTransport } from '../src/upload/uploadRunner';
-import type { AppConfig } from './config';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import type { ProtectedStart } from './protectedStart';
-import type { AppSession } from './session';
-
-/** Everything the pages talk to, injected: the browser's real services in main.tsx, fakes in tests and stories. */
-export interface AppDependencies {
-  config: AppConfig;
-  session: AppSession;
-  /** Goes to the login page, a page of its own at / (a full load): where a visitor without a session belongs. */
-  leaveForLogin: () => void;
-  api: Pick<
-    AssistantApi,
-    'organization' | 'createForIpoPitch' | 'createWithQuery' | 'respondWithQuery' | 'startFileUpload'
-  >;
-  /** add_file_upload_part. */
-  partTransport: PartTransport;
-  /**
-   * The sockets' environment for an organization; the same object for the same organization. It may arrive
-   * later: the browser's loads the sockets' code with the first protected page.
-   */
-  liveEnvironment: (organizationUid: string) => LiveEnvironment | Promise<LiveEnvironment>;
-}
 
 /** The id of the route of the pages behind a session. */
 export const PROTECTED_ROUTE_ID = 'protected';
