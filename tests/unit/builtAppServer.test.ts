@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_PAGE, SHELL_PAGES } from '../../app/build/staticLayout';
 import { serveBuiltApp } from '../../simulator/server';
 import { negotiateEncoding } from '../../simulator/server/compression';
 
-/** A build's files: an entry script long enough to be worth compressing, a font, the page and its config. */
+/** A build's files: an entry script long enough to be worth compressing, a font, the pages and the config. */
 const SCRIPT = Array.from({ length: 2_000 }, (_, i) => `export const line${i} = ${JSON.stringify(`é ${i}`)};`).join(
   '\n',
 );
@@ -25,7 +26,9 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'assets/index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets/arimo-latin-400-normal-Ef56Gh78.woff2'), FONT);
-  await writeFile(path.join(dir, 'index.html'), PAGE);
+  // Each page of the static layout (the login page, the shells, the not-found page), as `npm run build` writes them.
+  for (const file of ['index.html', ...SHELL_PAGES.map((page) => page.file), NOT_FOUND_PAGE.file])
+    await writeFile(path.join(dir, file), PAGE);
   await writeFile(path.join(dir, 'config.json'), CONFIG);
   const serve = serveBuiltApp({ dir });
   server = createServer((request, response) =>
@@ -96,11 +99,11 @@ describe('the built app server', () => {
     expect(body.equals(FONT)).toBe(true);
   });
 
-  it('caches hashed assets for a year; index.html, the router pages and config.json revalidate', async () => {
+  it('caches hashed assets for a year; the pages and config.json revalidate', async () => {
     const cacheOf = async (pathname: string) => (await fetchRaw(pathname, 'br')).headers['cache-control'];
     expect(await cacheOf('/assets/index-Ab12Cd34.js')).toBe('public, max-age=31536000, immutable');
     expect(await cacheOf('/assets/arimo-latin-400-normal-Ef56Gh78.woff2')).toBe('public, max-age=31536000, immutable');
-    for (const pathname of ['/', '/index.html', '/chat', '/config.json'])
+    for (const pathname of ['/', '/index.html', '/dashboard', '/chat', '/output/a1', '/nowhere', '/config.json'])
       expect(await cacheOf(pathname), pathname).toBe('no-cache');
   });
 
