@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import './fonts/login.css';
 import { loadConfig } from './config';
+import { AfterTakeOver, holdEarlyClicks } from './earlyClicks';
 import { browserDependencies, leaveForLogin } from './dependencies';
 import { AppFrame } from './frame';
 import { loadMatchedRoutes } from './hydration';
@@ -39,10 +40,12 @@ async function startProtectedPages(): Promise<ProtectedData> {
  */
 async function takeOver(routes: RouteObject[]) {
   const container = document.getElementById('root')!;
+  const earlyClicks = holdEarlyClicks(container);
   try {
     await loadMatchedRoutes(routes, location.pathname);
   } catch (error) {
     console.error(error);
+    earlyClicks.drop();
     createRoot(container).render(
       <AppFrame>
         <StartupErrorPage error={error} />
@@ -53,6 +56,7 @@ async function takeOver(routes: RouteObject[]) {
   const app = (
     <AppFrame>
       <RouterProvider router={createBrowserRouter(routes)} />
+      <AfterTakeOver then={earlyClicks.replay} />
     </AppFrame>
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);

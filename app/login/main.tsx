@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../fonts/login.css';
 import { createBrowserLoginClient, WIDGET_CALLS } from '../../src/login/client';
 import { loadConfig } from '../config';
+import { AfterTakeOver, holdEarlyClicks } from '../earlyClicks';
 import { AppFrame } from '../frame';
 import { StartupErrorPage } from '../pages/StartupErrorPage';
 import { SESSION_DURATION_MINUTES } from '../providerClient';
@@ -12,6 +13,7 @@ import { LoginPage } from './LoginPage';
 import { SIGNED_IN_PATH } from './paths';
 
 const container = document.getElementById('root')!;
+const earlyClicks = holdEarlyClicks(container);
 
 /** The member has a session: the app's pages, loaded whole (they are another build, app/main.tsx). */
 const signedIn = () => location.replace(SIGNED_IN_PATH);
@@ -42,6 +44,7 @@ async function start() {
   const page = (
     <AppFrame>
       <LoginPage client={client} origin={location.origin} onFlowComplete={signedIn} />
+      <AfterTakeOver then={earlyClicks.replay} />
     </AppFrame>
   );
   if (container.firstElementChild) takeOver(page);
@@ -62,6 +65,7 @@ function takeOver(page: ReactElement) {
 /** A configuration that cannot be read: the page names each problem in place of the login. */
 function fail(error: unknown) {
   console.error(error);
+  earlyClicks.drop();
   createRoot(container).render(
     <AppFrame>
       <StartupErrorPage error={error} />

@@ -186,6 +186,34 @@ describe('the login page', () => {
     }
   });
 
+  it('sends the e-mail of a member who pressed Continue before the widget took over, never in the address', async () => {
+    const target = await openPage(app, 'login-page-pressed-early');
+    const { page } = target;
+    const said = consoleOf(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // The page's code has run and waits for its configuration: the screen is the HTML's, not yet the widget's.
+      const entryRan = page.waitForRequest((request) => request.url().endsWith('/config.json'));
+      await page.route('**/config.json', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${app.url}/`, { waitUntil: 'commit' });
+      await entryRan;
+      await page.getByLabel('Email', { exact: true }).fill('early.presser@genios-e2e.example');
+      await page.getByRole('button', { name: 'Continue with email' }).click();
+      expect(page.url(), 'the form was not sent the browser’s way').toBe(`${app.url}/`);
+      release();
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      expect(await magicLink(app, 'early.presser@genios-e2e.example')).toContain('/authenticate?');
+      expect(said).toEqual([]);
+    } finally {
+      release();
+      await target.close();
+    }
+  });
+
   it('logs in by magic link, then loads /dashboard whole; a member with a session goes there from / at once', async () => {
     const target = await openPage(app, 'login-page-journey');
     const { page } = target;

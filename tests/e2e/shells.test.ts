@@ -4,13 +4,15 @@
  */
 import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, openPage, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
+import { logIn, openPage, settle, startE2eApp, type E2eApp, type E2ePage } from '../support/e2e';
 
 let app: E2eApp;
 beforeAll(async () => {
   app = await startE2eApp();
 });
 afterAll(() => app?.close());
+
+const ORGANIZATION_REQUEST = '/api/1/users/self/organization';
 
 /** Each page behind a session, with the heading its shell shows. */
 const SHELLS = [
@@ -121,10 +123,10 @@ describe('with a session', () => {
       `/chat${chatAddress}`,
       outputAddress,
     ];
-    const organization = await target.page.evaluate(async () => {
-      const response = await fetch('/api/1/users/self/organization', { credentials: 'include' });
+    const organization = await target.page.evaluate(async (request) => {
+      const response = await fetch(request, { credentials: 'include' });
       return ((await response.json()) as { organization_name: string }).organization_name;
-    });
+    }, ORGANIZATION_REQUEST);
     for (const address of addresses) {
       // The member's own request, cookies and all: a static file answers it the same as anyone's.
       const response = await target.context.request.get(`${app.url}${address}`);
@@ -151,16 +153,70 @@ describe('with a session', () => {
     '%s is taken over by React without a mismatch, and prints nothing to the console',
     async (address) => {
       const { page } = target;
-      const messages = await consoleDuring(target, async () => {
-        await page.goto(`${app.url}${address.replace('/output/{uid}', outputAddress)}`);
-        // The page has started and its data is in (the organization, the output's socket).
-        await page.waitForLoadState('networkidle');
+      // The member's data waits until the takeover is checked: once it is in, a page may draw anew what its shell
+      // showed (the output page's connected view is another tree than its shell's).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const organizationRequest = `**${ORGANIZATION_REQUEST}`;
+      await page.route(organizationRequest, async (route) => {
+        await released;
+        await route.continue();
       });
-      expect(await shellHeadingKept(target)).toBe(true);
+      let kept = false;
+      try {
+        const messages = await consoleDuring(target, async () => {
+          const organization =
+            address === '/no/such/page'
+              ? undefined
+              : page.waitForResponse((response) => response.url().endsWith(ORGANIZATION_REQUEST));
+          await page.goto(`${app.url}${address.replace('/output/{uid}', outputAddress)}`);
+          await page.waitForFunction(() =>
+            Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+          );
+          kept = await shellHeadingKept(target);
+          release();
+          // Not networkidle: the time zone's worker script, a blob, counts as a request that never ends.
+          await organization;
+          await settle(page);
+        });
+        expect(messages).toEqual([]);
+      } finally {
+        release();
+        await page.unroute(organizationRequest);
+      }
+      expect(kept, "the shell's heading is the one React took over").toBe(true);
       expect(new URL(page.url()).pathname).not.toBe('/');
-      expect(messages).toEqual([]);
       expect(target.pageErrors).toEqual([]);
       expect(target.cspViolations).toEqual([]);
     },
   );
+
+  // Last: it logs the member out.
+  it('a button pressed before React took the shell over acts once it has: Logout on /chat', async () => {
+    const { page } = target;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let chunkAsked = () => {};
+    const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+    // The page's code held back: the shell shows, the entry has run, React has not taken the page over.
+    const chatPageCode = /\/assets\/ChatPage-[^/]*\.js$/;
+    await page.route(chatPageCode, async (route) => {
+      chunkAsked();
+      await released;
+      await route.continue();
+    });
+    try {
+      const entryRan = page.waitForRequest((request) => request.url().endsWith('/config.json'));
+      await page.goto(`${app.url}/chat`, { waitUntil: 'commit' });
+      await Promise.all([asked, entryRan]);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      expect(new URL(page.url()).pathname, 'held until the page is taken over').toBe('/chat');
+      release();
+      await page.waitForURL(`${app.url}/`);
+    } finally {
+      release();
+      await page.unroute(chatPageCode);
+    }
+    expect(target.pageErrors).toEqual([]);
+  });
 });
