@@ -81,7 +81,7 @@ describe('an app on another origin', () => {
     const { tab, warnings } = await openWidget();
     await tab.getByText('We were unable to send a passcode to the entered email address.', { exact: false }).waitFor();
     expect(warnings.join('\n')).toContain(
-      `Add ${pageOrigin}/ to the project's discovery redirect URLs: for the local emulator, npm run provider -- --redirect-url ${pageOrigin}/`,
+      `Add ${pageOrigin}/ to the project's discovery redirect URLs: for the local emulator, genios-provider --redirect-url ${pageOrigin}/`,
     );
     await tab.context().close();
   });

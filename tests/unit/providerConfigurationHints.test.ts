@@ -20,7 +20,7 @@ describe('configuration hints', () => {
     expect(configurationHint(error, ORIGIN)).toBe(
       'The provider refused the redirect URL (invalid_discovery_redirect_url: http://127.0.0.1:5173/authenticate is ' +
         'not a discovery redirect URL configured in the project). Add http://127.0.0.1:5173/authenticate to the ' +
-        "project's discovery redirect URLs: for the local emulator, npm run provider -- --redirect-url " +
+        "project's discovery redirect URLs: for the local emulator, genios-provider --redirect-url " +
         "http://127.0.0.1:5173/authenticate, or the project file's redirect_urls.discovery; for the provider, its " +
         "dashboard's Redirect URLs.",
     );
@@ -31,7 +31,7 @@ describe('configuration hints', () => {
   it('tell an unknown public token and an unreachable provider (an origin it may not allow) apart', () => {
     const token = apiError(401, 'unauthorized_credentials', 'Basic auth must carry the project’s public token');
     expect(configurationHint(token, ORIGIN)).toMatch(/^The provider does not know this public token/);
-    expect(configurationHint(new UnreachableError(), ORIGIN)).toContain(`npm run provider -- --allow-origin ${ORIGIN}`);
+    expect(configurationHint(new UnreachableError(), ORIGIN)).toContain(`genios-provider --allow-origin ${ORIGIN}`);
     // A member's own mistake or an expired session is no configuration problem: nothing is logged.
     expect(configurationHint(apiError(401, 'unauthorized_credentials', 'unknown session token'), ORIGIN)).toBe(
       undefined,

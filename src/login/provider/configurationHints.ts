@@ -3,7 +3,7 @@ import { ApiError, UnreachableError } from './errors';
 /**
  * What the developer log says when the provider refuses the project's configuration (a redirect URL not
  * configured, an unknown public token, an origin the provider does not allow): which error, and how to fix it,
- * for the local emulator (`npm run provider`) and for the provider's dashboard. The member keeps the spec's text.
+ * for the local emulator (its command, `genios-provider`) and for the provider's dashboard. The member keeps the spec's text.
  */
 
 /** The redirect types as the provider's error types word them, and as the project file names them. */
@@ -24,7 +24,7 @@ function redirectHint(error: ApiError): string | undefined {
   const url = /https?:\/\/\S+/.exec(error.error_message)?.[0] ?? 'URL';
   return (
     `The provider refused the redirect URL (${error.error_type}: ${error.error_message}). Add ${url} to the ` +
-    `project's ${kind} redirect URLs: for the local emulator, npm run provider -- --redirect-url ${url}, or the ` +
+    `project's ${kind} redirect URLs: for the local emulator, genios-provider --redirect-url ${url}, or the ` +
     `project file's redirect_urls.${kind}; for the provider, its dashboard's Redirect URLs.`
   );
 }
@@ -37,7 +37,7 @@ function publicTokenHint(error: ApiError): string | undefined {
   if (!unknownToken) return undefined;
   return (
     `The provider does not know this public token (${error.error_type}: ${error.error_message}). Use the ` +
-    `project's public token: the local emulator prints it at start (npm run provider; the project file's ` +
+    `project's public token: the local emulator prints it at start (genios-provider; the project file's ` +
     `public_token), the provider's dashboard lists it under API keys.`
   );
 }
@@ -45,7 +45,7 @@ function publicTokenHint(error: ApiError): string | undefined {
 function unreachableHint(origin: string): string {
   return (
     `The provider could not be reached. If the browser's console shows a CORS error, it does not allow this ` +
-    `page's origin: for the local emulator, npm run provider -- --allow-origin ${origin}, or the project file's ` +
+    `page's origin: for the local emulator, genios-provider --allow-origin ${origin}, or the project file's ` +
     `allowed_origins; for the provider, its dashboard's authorized domains.`
   );
 }
