@@ -10,14 +10,14 @@ import { LoginPage } from './LoginPage';
 /** The page as the build renders it: a first visit, no token in the address. Its origin shows nowhere. */
 const FIRST_VISIT = new URL('https://login.invalid/');
 
+/** Nothing stored, nothing kept. */
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 /**
  * The login client of a visitor the build knows nothing about: no cookie, nothing stored, and no request ever
  * leaves (the first one waits for telemetry that never comes), so the project's bootstrap is the defaults, as it
  * is in the browser until its answer arrives.
  */
-/** Nothing stored, nothing kept. */
-const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
 function firstVisitClient() {
   return createLoginClient({
     calls: WIDGET_CALLS,
