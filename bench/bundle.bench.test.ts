@@ -15,9 +15,9 @@ const run = (file: string, args: string[]) =>
   promisify(execFile)(file, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 
 /**
- * Targets: JS and CSS on / (issue 32: the shell and the login widget's first screen) and the widget's ceilings
- * (issue 30: relaxed so that clarity wins; every chunk at most the provider's own package, measured alike), held
- * by each of the package's JavaScript entries.
+ * Targets: what / costs (issue 32; since issue 40 the login page: its HTML with the CSS inline, and its code) and
+ * the widget's ceilings (issue 30: relaxed so that clarity wins; every chunk at most the provider's own package,
+ * measured alike), held by each of the package's JavaScript entries.
  */
 const INITIAL_ROUTE_BUDGET_BYTES = 60 * 1024;
 const WIDGET_FIRST_SCREEN_BYTES = 40 * 1024;
@@ -201,9 +201,25 @@ describe('bundle budget', () => {
 
       const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
       const initialKeys = closure(manifest, entryKey);
-      const initialFiles = filesOf(initialKeys);
+      // The signed-in pages' entry: what /dashboard, /chat and /output/{uid} load before their page's own chunk.
+      const signedInFiles = filesOf(initialKeys);
+      let signedInBytes = 0;
+      for (const file of signedInFiles) signedInBytes += await sizeOf(file);
+
+      // The initial route, /: the login page as `npm run build` makes it after the app (vite.login.config.ts), its
+      // HTML (the first screen, with the CSS of its elements inline) and the code that takes it over.
+      const loginDir = path.join(scratch, 'login-page');
+      const loginManifest = await buildWithManifest(['--config', 'vite.login.config.ts'], loginDir);
+      const loginEntry = Object.keys(loginManifest).find((key) => loginManifest[key]!.isEntry)!;
+      const initialFiles = [
+        'index.html',
+        ...[...closure(loginManifest, loginEntry)].flatMap((key) => [
+          loginManifest[key]!.file,
+          ...(loginManifest[key]!.css ?? []),
+        ]),
+      ];
       let initialBytes = 0;
-      for (const file of initialFiles) initialBytes += await sizeOf(file);
+      for (const file of initialFiles) initialBytes += gzipSize(await readFile(path.join(loginDir, file)));
 
       // Each page the router loads on first visit: its own chunk, and what it pulls in beyond the initial route.
       const lazy: Record<string, { chunkKB: number; firstVisitKB: number; files: string[] }> = {};
@@ -240,6 +256,7 @@ describe('bundle budget', () => {
       const result = {
         unit: 'kB = 1024 bytes, gzip -9',
         initialRoute: {
+          page: '/ and /authenticate: the login page (dist/index.html) and its code',
           kB: kB(initialBytes),
           files: initialFiles,
           budgetKB: kB(INITIAL_ROUTE_BUDGET_BYTES),
@@ -247,6 +264,7 @@ describe('bundle budget', () => {
           reactFloorKB: kB(floor.react),
           reactWithRouterFloorKB: kB(floor.withRouter),
         },
+        signedInEntry: { kB: kB(signedInBytes), files: signedInFiles },
         lazyRoutes: lazy,
         loginPackage: {
           build: 'npm run build:login: `.` and `./element` on preact/compat, `./react` without React',
