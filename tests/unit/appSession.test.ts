@@ -1,34 +1,10 @@
 import { proxy } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { memorySession, providerSession } from '../../app/session';
-import { VirtualClock } from '../../src/core/clock';
-import { seededRandom } from '../../src/core/random';
-import { createSessionStore, STATE_KEY_PREFIX } from '../../src/login/provider/sessionStore';
+import { STATE_KEY_PREFIX } from '../../src/login/provider/sessionStore';
+import { sessionStoreOver, STORE_TOKEN, STORED_STATE as STORED } from '../support/sessionStoreOver';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const STORED = {
-  member: { member_id: 'member-1' },
-  organization: { organization_id: 'organization-1' },
-  session: { member_session_id: 'session-1', expires_at: '2099-01-01T00:00:00Z' },
-};
-
-/** The real session store over a map for local storage and the page's cookie string at the time of asking. */
-const storeOver = (storage: Map<string, string>, cookies: () => string) =>
-  createSessionStore({
-    publicToken: 'public-token-test-1',
-    cookies: { get: cookies, set: () => undefined },
-    storage: {
-      getItem: (key) => storage.get(key) ?? null,
-      setItem: (key, value) => void storage.set(key, value),
-      removeItem: (key) => void storage.delete(key),
-    },
-    onStorage: () => () => undefined,
-    hostname: 'localhost',
-    clock: new VirtualClock(),
-    random: seededRandom(1),
-    authenticate: () => new Promise(() => undefined),
-  });
 
 describe('providerSession', () => {
   it('is logged in while the provider state holds a session, and tells its listeners of changes', async () => {
@@ -63,9 +39,9 @@ describe('providerSession', () => {
   });
 
   it('follows the real session store: stored state with a session cookie, cleared without one', async () => {
-    const storage = new Map<string, string>([[`${STATE_KEY_PREFIX}public-token-test-1`, JSON.stringify(STORED)]]);
+    const storage = new Map<string, string>([[`${STATE_KEY_PREFIX}${STORE_TOKEN}`, JSON.stringify(STORED)]]);
     let cookies = 'stytch_session=token-1';
-    const store = storeOver(storage, () => cookies);
+    const store = sessionStoreOver(storage, () => cookies);
     const session = providerSession({ state: store.state, session: { revoke: async () => store.destroy() } });
     expect(session.isLoggedIn()).toBe(true);
     await session.logout();
@@ -73,9 +49,9 @@ describe('providerSession', () => {
     expect(storage.size).toBe(0);
 
     // A page opened after the session cookie expired starts logged out even if the state lingers.
-    storage.set(`${STATE_KEY_PREFIX}public-token-test-1`, JSON.stringify(STORED));
+    storage.set(`${STATE_KEY_PREFIX}${STORE_TOKEN}`, JSON.stringify(STORED));
     cookies = '';
-    const next = storeOver(storage, () => cookies);
+    const next = sessionStoreOver(storage, () => cookies);
     next.start();
     expect(providerSession({ state: next.state, session: { revoke: vi.fn() } }).isLoggedIn()).toBe(false);
   });

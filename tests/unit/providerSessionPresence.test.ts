@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasSession } from '../../src/login/client';
-import { VirtualClock } from '../../src/core/clock';
-import { seededRandom } from '../../src/core/random';
-import { createSessionStore, STATE_KEY_PREFIX } from '../../src/login/provider/sessionStore';
+import { STATE_KEY_PREFIX } from '../../src/login/provider/sessionStore';
+import { sessionStoreOver, STORE_TOKEN as TOKEN, STORED_STATE } from '../support/sessionStoreOver';
 
-const TOKEN = 'public-token-test-1';
-const STORED = JSON.stringify({
-  member: { member_id: 'member-1' },
-  organization: { organization_id: 'organization-1' },
-  session: { member_session_id: 'session-1', expires_at: '2099-01-01T00:00:00Z' },
-});
+const STORED = JSON.stringify(STORED_STATE);
 
 const COOKIES = {
   none: '',
@@ -27,21 +21,7 @@ const STORAGE = {
 
 /** Whether the provider client finds a session once it has started on this page (what the app's pages follow). */
 function clientFindsSession(cookie: string, items: Record<string, string>): boolean {
-  const storage = new Map(Object.entries(items));
-  const store = createSessionStore({
-    publicToken: TOKEN,
-    cookies: { get: () => cookie, set: () => undefined },
-    storage: {
-      getItem: (key) => storage.get(key) ?? null,
-      setItem: (key, value) => void storage.set(key, value),
-      removeItem: (key) => void storage.delete(key),
-    },
-    onStorage: () => () => undefined,
-    hostname: 'localhost',
-    clock: new VirtualClock(),
-    random: seededRandom(1),
-    authenticate: () => new Promise(() => undefined),
-  });
+  const store = sessionStoreOver(new Map(Object.entries(items)), () => cookie);
   store.start();
   store.stop();
   return store.state.client !== null;
