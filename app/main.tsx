@@ -6,11 +6,11 @@ import { AfterTakeOver, holdEarlyClicks } from './earlyClicks';
 import { browserDependencies, leaveForLogin } from './dependencies';
 import { AppFrame } from './frame';
 import { loadMatchedRoutes } from './hydration';
-import { StartupErrorPage } from './pages/StartupErrorPage';
 import { prefetchLaterPages } from './prefetchLater';
 import { protectedData, protectedStart, type ProtectedData } from './protectedStart';
 import { createAppRoutes, PROTECTED_ROUTE_ID } from './routes';
 import { hasSession } from './sessionPresence';
+import { showStartupError } from './startupError';
 import { timeZoneReader } from './timeZone';
 
 /**
@@ -44,13 +44,7 @@ async function takeOver(routes: RouteObject[]) {
   try {
     await loadMatchedRoutes(routes, location.pathname);
   } catch (error) {
-    console.error(error);
-    earlyClicks.drop();
-    createRoot(container).render(
-      <AppFrame>
-        <StartupErrorPage error={error} />
-      </AppFrame>,
-    );
+    showStartupError(container, error, earlyClicks);
     return;
   }
   const app = (

@@ -5,10 +5,10 @@ import { createBrowserLoginClient, WIDGET_CALLS } from '../../src/login/client';
 import { loadConfig } from '../config';
 import { AfterTakeOver, holdEarlyClicks } from '../earlyClicks';
 import { AppFrame } from '../frame';
-import { StartupErrorPage } from '../pages/StartupErrorPage';
 import { SESSION_DURATION_MINUTES } from '../providerClient';
 import { providerSession } from '../session';
 import { hasSession } from '../sessionPresence';
+import { showStartupError } from '../startupError';
 import { LoginPage } from './LoginPage';
 import { SIGNED_IN_PATH } from './paths';
 
@@ -62,15 +62,4 @@ function takeOver(page: ReactElement) {
   for (const input of typed) input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** A configuration that cannot be read: the page names each problem in place of the login. */
-function fail(error: unknown) {
-  console.error(error);
-  earlyClicks.drop();
-  createRoot(container).render(
-    <AppFrame>
-      <StartupErrorPage error={error} />
-    </AppFrame>,
-  );
-}
-
-start().catch(fail);
+start().catch((error: unknown) => showStartupError(container, error, earlyClicks));
