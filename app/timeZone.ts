@@ -1,19 +1,20 @@
-import { timeZoneHere } from '../src/login/client';
+import { temporalTimeZone, timeZoneHere } from '../src/login/client';
 
 /** What the worker runs: the provider client's own way of reading the zone. */
 const WORKER_SOURCE = 'postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone)';
 
 /**
- * Starts reading the page's time zone in a worker and returns the provider client's reader of it, which never
- * waits: the worker's answer once it has come, else the page's own read (and the worker, no longer needed, is
- * ended). A page's first Intl call loads the browser's locale data, which blocks the thread it runs on: measured
- * at 136-243 ms on the page's thread with the CPU 4x slower (5 cold Chromium starts), a long task on a phone. In
- * a worker it blocks nothing, and the data is the renderer's, so the page's own Intl calls find it loaded. The
- * worker starts with the page's code and answers long before the configuration is in, so the provider's first
- * request normally carries its answer; where no worker may start (a policy without blob: workers) the page
- * reads the zone itself.
+ * The provider client's reader of the page's time zone, which never waits. Where the browser has Temporal, it
+ * reads the zone at once on the page (nothing to start). Elsewhere it starts reading it in a worker: the worker's
+ * answer once it has come, else the page's own read (and the worker, no longer needed, is ended). A page's first
+ * Intl call loads the browser's locale data, which blocks the thread it runs on: measured at 136-243 ms on the
+ * page's thread with the CPU 4x slower (5 cold Chromium starts), a long task on a phone. In a worker it blocks
+ * nothing. The worker starts with the page's code and answers long before the configuration is in, so the
+ * provider's first request normally carries its answer; where no worker may start (a policy without blob:
+ * workers) the page reads the zone itself.
  */
 export function timeZoneReader(): () => string {
+  if (temporalTimeZone() !== undefined) return timeZoneHere;
   let answer: string | undefined;
   let end: () => void = () => undefined;
   try {

@@ -9,6 +9,7 @@ import { SESSION_DURATION_MINUTES } from '../providerClient';
 import { providerSession } from '../session';
 import { hasSession } from '../sessionPresence';
 import { showStartupError } from '../startupError';
+import { timeZoneReader } from '../timeZone';
 import { LoginPage } from './LoginPage';
 import { SIGNED_IN_PATH } from './paths';
 
@@ -20,11 +21,12 @@ const signedIn = () => location.replace(SIGNED_IN_PATH);
 
 /**
  * The login page's start, while its first screen is on screen (rendered into index.html at build time): the
- * configuration (build-time VITE_* values, /config.json overrides, same-origin defaults under `npm start`); a
+ * time zone's reader (app/timeZone.ts), the configuration (build-time VITE_* values, /config.json overrides, same-origin defaults under `npm start`); a
  * member who already has a session leaves for /dashboard; anyone else gets the widget, which takes over the
  * screen drawn at build time. Vite's development server serves the template without it: there the page draws it.
  */
 async function start() {
+  const readTimeZone = timeZoneReader();
   const config = await loadConfig({
     env: import.meta.env,
     baseUrl: import.meta.env.BASE_URL,
@@ -37,6 +39,7 @@ async function start() {
     publicToken: config.providerPublicToken,
     baseUrl: config.providerBaseUrl,
     sessionDurationMinutes: SESSION_DURATION_MINUTES,
+    readTimeZone,
   });
   // A login in another tab ends this page too.
   const session = providerSession(client);

@@ -7,6 +7,7 @@
 export {
   createBrowserB2BClient,
   createBrowserLoginClient,
+  temporalTimeZone,
   timeZoneHere,
   type BrowserB2BClientOptions,
 } from './provider/browserClient';

@@ -1,10 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeZoneReader } from '../../app/timeZone';
-import { CALLS, createBrowserB2BClient } from '../../src/login/client';
+import { CALLS, createBrowserB2BClient, timeZoneHere } from '../../src/login/client';
 
 const pageZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-describe('the time zone, read in a worker without anyone waiting for it', () => {
+describe('the time zone where the browser has Temporal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is Temporal's answer, at once: no worker starts and the page makes no Intl call", () => {
+    const started = vi.spyOn(URL, 'createObjectURL');
+    const onThePage = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(timeZoneReader()()).toBe(pageZone);
+    expect(timeZoneHere()).toBe(pageZone);
+    expect(started).not.toHaveBeenCalled();
+    expect(onThePage).not.toHaveBeenCalled();
+  });
+});
+
+describe('the time zone without Temporal, read in a worker without anyone waiting for it', () => {
+  beforeEach(() => vi.stubGlobal('Temporal', undefined));
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

@@ -28,8 +28,16 @@ function persistentId(): string {
   }
 }
 
-/** The page's IANA time zone, as the provider's own client reads it: on the page's thread. */
-export const timeZoneHere = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
+
+/**
+ * The page's IANA time zone from Temporal, where the browser has it: an answer at once, from the zone the engine
+ * already knows. Intl's first call loads the browser's locale data before it answers, a long task on a phone.
+ */
+export const temporalTimeZone = (): string | undefined => (globalThis as WithTemporal).Temporal?.Now.timeZoneId();
+
+/** The page's IANA time zone, read on the page's thread: from Temporal, else as the provider's own client does. */
+export const timeZoneHere = (): string => temporalTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The telemetry header of one page: a session id per load, a persistent id per browser, and the time zone,
@@ -61,8 +69,9 @@ export type BrowserB2BClientOptions<Names extends CallName = CallName> = Pick<
   Partial<Pick<B2BClientOptions, 'sessionDurationMinutes' | 'cookieOptions' | 'onSuccess' | 'onError' | 'onLogout'>> & {
     /**
      * Reads the page's time zone for the telemetry header, once, when the first call goes out: on the page's
-     * thread by default (`timeZoneHere`). A page whose policy lets it start a worker may read it there
-     * (app/timeZone.ts): a page's first Intl call loads the browser's locale data, a long task on a phone.
+     * thread by default (`timeZoneHere`). Where the browser has no Temporal, a page whose policy lets it start a
+     * worker may read it there (app/timeZone.ts): a page's first Intl call loads the browser's locale data, a long
+     * task on a phone.
      */
     readTimeZone?: () => string | Promise<string>;
   };
