@@ -7,6 +7,7 @@ import { AfterTakeOver, holdEarlyClicks } from '../earlyClicks';
 import { AppFrame } from '../frame';
 import { SESSION_DURATION_MINUTES } from '../providerClient';
 import { providerSession } from '../session';
+import { nextTask } from '../nextTask';
 import { hasSession } from '../sessionPresence';
 import { showStartupError } from '../startupError';
 import { timeZoneReader } from '../timeZone';
@@ -50,6 +51,8 @@ async function start() {
       <AfterTakeOver then={earlyClicks.replay} />
     </AppFrame>
   );
+  // The client's start and the takeover, two tasks (app/nextTask.ts).
+  await nextTask();
   if (container.firstElementChild) takeOver(page);
   else createRoot(container).render(page);
 }
