@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import './fonts/login.css';
@@ -6,6 +7,7 @@ import { AfterTakeOver, holdEarlyClicks } from './earlyClicks';
 import { browserDependencies, leaveForLogin } from './dependencies';
 import { AppFrame } from './frame';
 import { loadMatchedRoutes } from './hydration';
+import { nextTask } from './nextTask';
 import { prefetchLaterPages } from './prefetchLater';
 import { protectedData, protectedStart, type ProtectedData } from './protectedStart';
 import { createAppRoutes, PROTECTED_ROUTE_ID } from './routes';
@@ -43,6 +45,8 @@ async function takeOver(routes: RouteObject[]) {
   const earlyClicks = holdEarlyClicks(container);
   try {
     await loadMatchedRoutes(routes, location.pathname);
+    // The route's code evaluated, then the takeover, two tasks (app/nextTask.ts).
+    await nextTask();
   } catch (error) {
     showStartupError(container, error, earlyClicks);
     return;
@@ -53,7 +57,7 @@ async function takeOver(routes: RouteObject[]) {
       <AfterTakeOver then={earlyClicks.replay} />
     </AppFrame>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

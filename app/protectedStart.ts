@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { Organization } from '../src/api/assistantApi';
 import { InternalError } from '../src/core/errors';
 import type { LiveEnvironment } from '../src/live/react/LiveContext';
@@ -70,11 +70,20 @@ export async function protectedData(deps: AppDependencies): Promise<ProtectedDat
 }
 
 /**
- * The start's state in a component. While React takes over the build-time shell it is `starting`, as it was
- * when the shell was rendered, so the first render matches the HTML; the pages fill in on the next render.
+ * The start's state in a component. Its first render is `starting`, as it was when the build-time shell was
+ * rendered, so React's takeover matches the HTML; the pages fill in on a later render, a transition: React
+ * renders them in slices between which the page answers input, where a store's update (useSyncExternalStore)
+ * would render them all in one task.
  */
-export const useStartState = (start: ProtectedStart): StartState =>
-  useSyncExternalStore(start.subscribe, start.current, () => STARTING);
+export function useStartState(start: ProtectedStart): StartState {
+  const [state, setState] = useState<StartState>(STARTING);
+  useEffect(() => {
+    const follow = () => startTransition(() => setState(start.current()));
+    follow();
+    return start.subscribe(follow);
+  }, [start]);
+  return state;
+}
 
 /** The start of the page, for the pages behind a session (ProtectedLayout provides it). */
 export const ProtectedContext = createContext<ProtectedStart | undefined>(undefined);
