@@ -8,8 +8,8 @@ export const PROTECTED_ROUTE_ID = 'protected';
 
 /**
  * The pages behind a session, each loaded with its route. A page opened at its address has its route loaded
- * before React takes over its shell (app/hydration.ts); the others are prefetched once the page is idle
- * (app/build/htmlHints.ts).
+ * before React takes over its shell (app/hydration.ts), and the output page asks for it in its HTML
+ * (app/build/staticLayout.ts); the others are prefetched once the page is idle (app/build/htmlHints.ts).
  */
 const pages = {
   protected: () => import('./pages/ProtectedLayout'),

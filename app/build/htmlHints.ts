@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { LATER_CHUNKS_ID } from '../prefetchLater.ts';
 
-type Bundle = NonNullable<
+export type Bundle = NonNullable<
   Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']
 >;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -17,6 +17,24 @@ function closure(bundle: Bundle, fileName: string, seen = new Set<string>()): Se
   seen.add(fileName);
   for (const imported of chunk.imports) closure(bundle, imported, seen);
   return seen;
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of a page's route modules (StaticPage.routeModules) and of every chunk they
+ * import that its entry does not: the browser fetches them with the entry rather than once it has run, and the
+ * route's import finds them, so Vite's loader adds no tags of its own while the page starts.
+ */
+export function routePreloads(bundle: Bundle, appDir: string, modules: readonly string[], base: string): string {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const initial = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  const wanted = new Set<string>();
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(appDir, module));
+    if (!chunk) throw new Error(`No chunk of the build holds app/${module}: does app/routes.tsx still load it?`);
+    for (const name of closure(bundle, chunk.fileName)) if (!initial.has(name)) wanted.add(name);
+  }
+  return [...wanted].map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`).join('');
 }
 
 /**

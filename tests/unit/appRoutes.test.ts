@@ -70,6 +70,28 @@ describe('the app routes and the static layout', () => {
     expect(pageFor(NOT_FOUND_PAGE.shellAt).file).toBe(NOT_FOUND_PAGE.file);
   });
 
+  it.each(SHELL_PAGES.filter((page) => page.routeModules.length > 0))(
+    "$file asks for its routes' own modules: each lazy route it matches is drawn by one of them",
+    async (page) => {
+      const modules = await Promise.all(
+        page.routeModules.map(async (module) => Object.values(await import(`../../app/${module}`))),
+      );
+      const routes = createAppRoutes(protectedStart());
+      const lazy = new Set(
+        matchRoutes(routes, page.shellAt)!
+          .map((match) => match.route)
+          .filter((route) => typeof route.lazy === 'function'),
+      );
+      // Loading fills the same route objects in.
+      const matched = await loadMatchedRoutes(routes, page.shellAt);
+      const drawnBy = matched
+        .filter((route) => lazy.has(route))
+        .map((route) => route.Component ?? (route.element as { type?: unknown } | undefined)?.type);
+      expect(drawnBy).toHaveLength(page.routeModules.length);
+      drawnBy.forEach((component, index) => expect(modules[index]).toContain(component));
+    },
+  );
+
   it('loads the lazy routes an address matches, and only those, before a router is made', async () => {
     const routes = createAppRoutes(protectedStart());
     const matched = await loadMatchedRoutes(routes, '/chat');
