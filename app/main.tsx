@@ -16,7 +16,7 @@ import { showStartupError } from './startupError';
 import { timeZoneReader } from './timeZone';
 
 /**
- * The start of a page behind a session, while its shell is on screen: the time zone's worker, the configuration
+ * The start of a page behind a session, while its shell is on screen: the time zone's reader, the configuration
  * (build-time VITE_* values, /config.json overrides, same-origin defaults under `npm start`), then a visitor
  * without a session leaves for the login page at / (a page of its own) before anything of a member's is asked
  * for; a member's page goes on to the organization and the sockets' environment.
@@ -38,7 +38,8 @@ async function startProtectedPages(): Promise<ProtectedData> {
 
 /**
  * React takes over the page's build-time shell (hydration), with the route's code loaded first so that its first
- * render is the shell's. Vite's development server serves the template without a shell: there React draws it.
+ * render is the shell's; as a transition, in slices between which the page answers input. Vite's development
+ * server serves the template without a shell: there React draws it.
  */
 async function takeOver(routes: RouteObject[]) {
   const container = document.getElementById('root')!;

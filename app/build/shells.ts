@@ -10,8 +10,8 @@ const RENDERER = path.join(import.meta.dirname, 'renderShell.tsx');
 /**
  * The app's pages as static files (app/build/staticLayout.ts): the built template (index.html) once per page
  * behind a session and once for the not-found page, each with its page's shell rendered into it and its routes'
- * code asked for in its head. The template
- * itself is not written: dist/index.html is the login page, built apart.
+ * code asked for in its head where it has some (StaticPage.routeModules). The template itself is not written:
+ * dist/index.html is the login page, built apart.
  */
 export function appShells({ appDir }: { appDir: string }): Plugin {
   let config: ResolvedConfig;

@@ -22,9 +22,9 @@ const signedIn = () => location.replace(SIGNED_IN_PATH);
 
 /**
  * The login page's start, while its first screen is on screen (rendered into index.html at build time): the
- * time zone's reader (app/timeZone.ts), the configuration (build-time VITE_* values, /config.json overrides, same-origin defaults under `npm start`); a
- * member who already has a session leaves for /dashboard; anyone else gets the widget, which takes over the
- * screen drawn at build time. Vite's development server serves the template without it: there the page draws it.
+ * time zone's reader (app/timeZone.ts), the configuration (build-time VITE_* values, /config.json overrides,
+ * same-origin defaults under `npm start`); a member who already has a session leaves for /dashboard; anyone else
+ * gets the widget, which takes over the screen drawn at build time. Vite's development server serves the template without it: there the page draws it.
  */
 async function start() {
   const readTimeZone = timeZoneReader();
