@@ -9,7 +9,6 @@ import { ShuffledStories } from './tests/support/shuffledStories.ts';
 import { shippedRenderer } from './vite.widget.config.ts';
 import { appHtmlHints } from './app/build/htmlHints.ts';
 import { appShells } from './app/build/shells.ts';
-import { inlineEntryStyles } from './app/build/inlineStyles.ts';
 import { loginPageInDevelopment } from './app/login/devServer.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -147,7 +146,6 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     appHtmlHints({ appDir: path.join(root, 'app') }),
     appShells({ appDir: path.join(root, 'app') }),
-    inlineEntryStyles(),
     loginPageInDevelopment({ appDir: path.join(root, 'app') }),
   ],
   // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page under a running story test.

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineEntryStyles } from './app/build/inlineStyles.ts';
 import { prerenderedLoginPage } from './app/login/prerenderPlugin.ts';
 import { shippedRendererAliases } from './vite.widget.config.ts';
 
@@ -17,7 +16,7 @@ export default defineConfig({
   // The app's root, as in `npm start`, where app/login/index.html is served at the login page's addresses.
   root: path.join(root, 'app'),
   publicDir: false,
-  plugins: [react({ jsxImportSource: '@emotion/react' }), prerenderedLoginPage(), inlineEntryStyles()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), prerenderedLoginPage()],
   resolve: {
     alias: [{ find: /^react-dom\/server$/, replacement: 'preact/compat/server' }, ...shippedRendererAliases],
   },
