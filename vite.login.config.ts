@@ -16,6 +16,7 @@ export default defineConfig({
   // The app's root, as in `npm start`, where app/login/index.html is served at the login page's addresses.
   root: path.join(root, 'app'),
   publicDir: false,
+  // The faces' stylesheet stays linked, not written into the page: README, "How / is built, and why".
   plugins: [react({ jsxImportSource: '@emotion/react' }), prerenderedLoginPage()],
   resolve: {
     alias: [{ find: /^react-dom\/server$/, replacement: 'preact/compat/server' }, ...shippedRendererAliases],
