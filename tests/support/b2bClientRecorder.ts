@@ -3,6 +3,7 @@ import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createB2BClient } from '../../src/login/provider/b2bClient';
 import { CALLS } from '../../src/login/provider/calls';
+import { storageOver } from './mapStorage';
 
 /** Our provider client in Node over a recording fetch: what it sends, call by call. */
 
@@ -47,11 +48,7 @@ export function harness(
           else jar.set(name, value);
         },
       },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key) => void storage.delete(key),
-      },
+      storage: storageOver(storage),
       onStorage: () => () => undefined,
       hostname: 'app.genios.test',
       origin: 'https://app.genios.test',

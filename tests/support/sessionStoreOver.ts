@@ -1,6 +1,7 @@
 import { VirtualClock } from '../../src/core/clock';
 import { seededRandom } from '../../src/core/random';
 import { createSessionStore } from '../../src/login/provider/sessionStore';
+import { storageOver } from './mapStorage';
 
 /** The public token the session stores of these tests belong to. */
 export const STORE_TOKEN = 'public-token-test-1';
@@ -20,11 +21,7 @@ export const sessionStoreOver = (storage: Map<string, string>, cookies: () => st
   createSessionStore({
     publicToken: STORE_TOKEN,
     cookies: { get: cookies, set: () => undefined },
-    storage: {
-      getItem: (key) => storage.get(key) ?? null,
-      setItem: (key, value) => void storage.set(key, value),
-      removeItem: (key) => void storage.delete(key),
-    },
+    storage: storageOver(storage),
     onStorage: () => () => undefined,
     hostname: 'localhost',
     clock: new VirtualClock(),

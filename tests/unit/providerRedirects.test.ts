@@ -5,6 +5,7 @@ import type { PkceFlow } from '../../src/login/provider/calls';
 import { pkceChallenge, type PkcePair } from '../../src/login/provider/pkce';
 import { createPkce, pkceStorageKey } from '../../src/login/provider/pkceStore';
 import { createRedirects, OAUTH_PROVIDERS } from '../../src/login/provider/redirects';
+import { storageOver } from '../support/mapStorage';
 
 const TOKEN = 'public-token-test-1';
 const KEY = pkceStorageKey(TOKEN);
@@ -16,11 +17,7 @@ function setup(requiredFlows: PkceFlow[] = ['oauth', 'sso']) {
   const random = seededRandom(3);
   const navigate = vi.fn();
   const pkce = createPkce({
-    storage: {
-      getItem: (key) => storage.get(key) ?? null,
-      setItem: (key, value) => void storage.set(key, value),
-      removeItem: (key) => void storage.delete(key),
-    },
+    storage: storageOver(storage),
     publicToken: TOKEN,
     required: async (flow) => requiredFlows.includes(flow),
     randomWords: (count) => Uint32Array.from({ length: count }, () => random.int(0, 0xffffffff)),
